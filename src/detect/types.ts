@@ -1,0 +1,85 @@
+/** Shared detection contract: what every detector receives and returns. */
+
+export const CATEGORIES = ['injection', 'dlp', 'pii', 'threat'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const LEVELS = ['L1', 'L2', 'L3'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** A window of the scanned text. Offsets are UTF-16 code units into the full prepared text. */
+export interface Chunk {
+  id: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Why a finding has the score it has: enough for a person to check it. */
+export interface Explanation {
+  /** Pattern or model output name that produced the candidate. */
+  source: string;
+  baseScore: number;
+  /** Validator outcome, when the rule has one (e.g. luhn: 'valid' raises the score to 1). */
+  validator?: { name: string; outcome: 'valid' | 'invalid' | 'not_applicable' };
+  /** Context words found near the match, which raised the score. */
+  context?: string[];
+  /** Decoding or normalisation applied before the match (e.g. 'base64', 'nfkc', 'zero-width removed'). */
+  transforms?: string[];
+  /** Why a candidate was rejected, when accepted is false. */
+  rejectedBecause?: string;
+  note?: string;
+}
+
+/** One thing a detector found. Offsets are UTF-16 code units into the full prepared text. */
+export interface Finding {
+  detectorId: string;
+  ruleId: string;
+  category: Category;
+  level: Level;
+  /** Fine class, e.g. 'aws-access-key-id', 'EMAIL_ADDRESS', 'instruction_override'. */
+  label: string;
+  start: number;
+  end: number;
+  /** Final score in [0, 1] after validators and context. */
+  score: number;
+  /** False when the candidate was seen but rejected (failed checksum, allowlisted, below threshold). */
+  accepted: boolean;
+  chunkId: number;
+  explanation: Explanation;
+}
+
+/** Per-request detector switches after validation (spec §2.1 gates). */
+export interface DetectorGates {
+  l1: boolean;
+  l2: boolean;
+  l3: boolean;
+  /** Rule id → enabled. Unknown ids are accepted and ignored. */
+  rules: Record<string, boolean>;
+  /** Model id → enabled. Unknown ids are accepted and ignored. */
+  models: Record<string, boolean>;
+}
+
+/** A validated, normalised ScanConfig. */
+export interface ScanPlan {
+  categories: Category[];
+  maxLevel: Level;
+  gates: DetectorGates;
+}
+
+export interface DetectContext {
+  /** The full prepared text, for detectors that look beyond the chunk (context words). */
+  text: string;
+  plan: ScanPlan;
+  /** Epoch ms after which the detector should stop and report what it has. */
+  deadline: number;
+}
+
+/** A detector: one file each. A rule engine counts as one detector per category. */
+export interface Detector {
+  id: string;
+  category: Category;
+  level: Level;
+  /** 'rules' detectors are switched by gates.rules per rule; 'model' detectors by gates.models on their id. */
+  kind: 'rules' | 'model';
+  scanChunk(chunk: Chunk, ctx: DetectContext): Finding[];
+}

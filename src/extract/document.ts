@@ -1,0 +1,28 @@
+/** A prepared document: the text a job scans plus its document-v1 extraction and coverage metadata. */
+import type { CoverageMetadataT, ExtractionMetadataT } from '../contract/spec.ts';
+import { countTokens } from '../lib/wordpiece.ts';
+
+export interface PreparedDocument {
+  /** Job `source` value, e.g. `text` or `file:report.pdf` (README lists them). */
+  source: string;
+  mediaType: string;
+  text: string;
+  /** Billing tokens (scanward-wordpiece-v1), at least 1 for non-empty content. */
+  tokens: number;
+  extraction: ExtractionMetadataT;
+  coverage: CoverageMetadataT;
+}
+
+/** Prepares plain text submitted in a JSON body or a multipart `text` part. */
+export function prepareText(text: string, source = 'text', mediaType = 'text/plain'): PreparedDocument {
+  // Text that yields no WordPiece token (e.g. only invisible characters) is still content and bills 1 token.
+  const tokens = Math.max(1, countTokens(text));
+  return {
+    source,
+    mediaType,
+    text,
+    tokens,
+    extraction: { version: 'document-v1', state: 'complete', documents_total: 1, documents_scanned: 1, warnings: [] },
+    coverage: { state: 'complete', input_tokens: tokens, documents_total: 1, documents_scanned: 1 },
+  };
+}

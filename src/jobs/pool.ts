@@ -1,0 +1,177 @@
+/**
+ * A fixed pool of worker threads fed from a bounded in-process queue. A full queue is refused at once
+ * (the API answers 503) rather than growing memory; a task that overruns its hard time limit gets its
+ * worker terminated and replaced, so a hostile input cannot hang the service.
+ */
+import type { ProgressT } from '../contract/spec.ts';
+import type { Logger } from '../lib/log.ts';
+import type { FromWorker, ToWorker, WorkerInit } from './messages.ts';
+import type { ScanOutcome, ScanTask } from './pipeline.ts';
+import { workerUrl } from './worker-url.ts';
+
+export class QueueFullError extends Error {}
+export class TaskTimeoutError extends Error {}
+export class WorkerFailedError extends Error {}
+/** The pool closed before the task ran: the job is left to resume at the next start. */
+export class PoolClosedError extends Error {}
+
+export interface PoolOptions {
+  size: number;
+  queueMax: number;
+  hardTimeoutMs: number;
+  init: WorkerInit;
+  log: Logger;
+}
+
+export interface TaskResult {
+  outcome: ScanOutcome;
+  queueWaitMs: number;
+}
+
+interface Pending {
+  taskId: number;
+  task: ScanTask;
+  onProgress?: (p: Record<string, ProgressT>) => void;
+  resolve: (r: TaskResult) => void;
+  reject: (e: Error) => void;
+  enqueuedAt: number;
+  startedAt?: number;
+}
+
+interface Slot {
+  worker: Worker;
+  current?: Pending;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/** The worker pool. `start()` resolves once every worker has loaded its detectors. */
+export class WorkerPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private reserved = 0;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly opts: PoolOptions) {}
+
+  async start(): Promise<void> {
+    await Promise.all(Array.from({ length: this.opts.size }, () => this.spawn()));
+  }
+
+  /** Free queue places, counting reservations. */
+  capacityLeft(): number {
+    return this.opts.queueMax - this.queue.length - this.reserved;
+  }
+
+  /** Holds `n` queue places for a submission that is still writing its records. */
+  reserve(n: number): boolean {
+    if (this.closed || this.capacityLeft() < n) return false;
+    this.reserved += n;
+    return true;
+  }
+
+  release(n: number): void {
+    this.reserved = Math.max(0, this.reserved - n);
+  }
+
+  /** Number of tasks queued or running. */
+  load(): number {
+    return this.queue.length + this.slots.filter((s) => s.current).length;
+  }
+
+  /** Runs a task; `reserved` says a place was reserved for it beforehand. */
+  run(task: ScanTask, opts: { onProgress?: Pending['onProgress']; reserved?: boolean } = {}): Promise<TaskResult> {
+    if (opts.reserved) this.release(1);
+    else if (this.closed) return Promise.reject(new PoolClosedError('scheduler is shutting down'));
+    else if (this.capacityLeft() < 1) return Promise.reject(new QueueFullError('scan queue is full'));
+    return new Promise<TaskResult>((resolve, reject) => {
+      this.queue.push({ taskId: this.nextId++, task, onProgress: opts.onProgress, resolve, reject, enqueuedAt: performance.now() });
+      this.dispatch();
+    });
+  }
+
+  /** Stops taking tasks; waits up to `graceMs` for running ones, then terminates the workers. */
+  async close(graceMs = 0): Promise<void> {
+    this.closed = true;
+    for (const p of this.queue.splice(0)) p.reject(new PoolClosedError('scheduler is shutting down'));
+    const until = Date.now() + graceMs;
+    while (this.slots.some((s) => s.current) && Date.now() < until) await Bun.sleep(20);
+    for (const s of this.slots) {
+      if (s.current) this.finish(s, new PoolClosedError('scheduler is shutting down'));
+      s.worker.terminate();
+    }
+    this.slots.length = 0;
+  }
+
+  private spawn(): Promise<void> {
+    const worker = new Worker(workerUrl());
+    const slot: Slot = { worker };
+    let ready = false;
+    return new Promise<void>((resolve, reject) => {
+      worker.onmessage = (e: MessageEvent<FromWorker>) => {
+        const m = e.data;
+        if (m.type === 'ready') {
+          ready = true;
+          this.slots.push(slot);
+          resolve();
+          this.dispatch();
+        } else if (m.type === 'init_error') reject(new Error(`worker failed to start: ${m.message}`));
+        else this.onWorkerMessage(slot, m);
+      };
+      worker.onerror = (e) => {
+        // A worker that dies while loading fails start-up instead of being respawned in a loop.
+        if (ready) this.onWorkerCrash(slot, e.message ?? 'worker error');
+        else reject(new Error(`worker failed to start: ${e.message}`));
+      };
+      worker.postMessage({ type: 'init', init: this.opts.init } satisfies ToWorker);
+    });
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.current || this.queue.length === 0) continue;
+      const p = this.queue.shift()!;
+      p.startedAt = performance.now();
+      slot.current = p;
+      slot.timer = setTimeout(() => this.onTimeout(slot), this.opts.hardTimeoutMs);
+      slot.worker.postMessage({ type: 'scan', taskId: p.taskId, task: p.task } satisfies ToWorker);
+    }
+  }
+
+  private onWorkerMessage(slot: Slot, m: FromWorker): void {
+    const p = slot.current;
+    if (!p || !('taskId' in m) || m.taskId !== p.taskId) return;
+    if (m.type === 'progress') p.onProgress?.(m.progress);
+    else if (m.type === 'result') this.finish(slot, undefined, m.outcome);
+    else if (m.type === 'error') this.finish(slot, new WorkerFailedError(m.message));
+  }
+
+  private finish(slot: Slot, err?: Error, outcome?: ScanOutcome): void {
+    const p = slot.current;
+    clearTimeout(slot.timer);
+    slot.current = undefined;
+    if (p) {
+      if (err) p.reject(err);
+      else p.resolve({ outcome: outcome!, queueWaitMs: (p.startedAt ?? p.enqueuedAt) - p.enqueuedAt });
+    }
+    if (!this.closed) queueMicrotask(() => this.dispatch());
+  }
+
+  private onTimeout(slot: Slot): void {
+    this.opts.log.warn('scan overran its hard time limit; replacing the worker', { job_id: slot.current?.task.jobId });
+    this.replace(slot, new TaskTimeoutError('scan exceeded its time limit'));
+  }
+
+  private onWorkerCrash(slot: Slot, message: string): void {
+    this.opts.log.error('worker crashed; replacing it', { error: message, job_id: slot.current?.task.jobId });
+    this.replace(slot, new WorkerFailedError('worker crashed'));
+  }
+
+  private replace(slot: Slot, err: Error): void {
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    this.finish(slot, err);
+    slot.worker.terminate();
+    if (!this.closed) this.spawn().catch((e) => this.opts.log.error('could not replace worker', { error: e }));
+  }
+}
