@@ -1,0 +1,63 @@
+/**
+ * The HTTP API: one Elysia instance with the scan routes, the OpenAPI document and docs UI, X-Request-ID on
+ * every response, and one error mapper that turns anything thrown into the spec's Error body.
+ */
+import { openapi } from '@elysiajs/openapi';
+import { Elysia, t } from 'elysia';
+import { ApiError } from '../lib/errors.ts';
+import { newRequestId } from '../lib/ids.ts';
+import type { Logger } from '../lib/log.ts';
+import { errorResponse } from './http.ts';
+import { createScanDetail, getScanDetail } from './openapi-doc.ts';
+import { createScan, getScan, type RouteDeps } from './scan-routes.ts';
+
+export interface ApiDeps extends RouteDeps {
+  log: Logger;
+  version: string;
+}
+
+const requestIds = new WeakMap<Request, string>();
+const idOf = (r: Request) => requestIds.get(r) ?? newRequestId();
+
+/** Builds the Elysia app. `server.requestIP` gives the anonymous client address. */
+export function createHttpApi(deps: ApiDeps) {
+  return new Elysia({ normalize: false })
+    .use(openapi({
+      path: '/openapi',
+      specPath: '/openapi/json',
+      documentation: {
+        info: { title: 'Scanward Scan Service Interface', version: '1.2.0', description: `Scanward ${deps.version}` },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      exclude: { paths: ['/openapi', '/openapi/json', '/healthz'] },
+    }))
+    .onRequest(({ request }) => {
+      requestIds.set(request, newRequestId());
+    })
+    .onError(({ error, code, request }) => {
+      const id = idOf(request);
+      if (error instanceof ApiError) return errorResponse(error, id);
+      if (code === 'NOT_FOUND') return errorResponse(new ApiError('not_found', 'No such endpoint'), id);
+      if (code === 'PARSE') return errorResponse(new ApiError('malformed_request', 'Request body could not be parsed'), id);
+      if (code === 'VALIDATION') return errorResponse(new ApiError('invalid_input', 'Request is invalid'), id);
+      deps.log.error('unhandled error', { request_id: id, error });
+      return errorResponse(new ApiError('internal_error', 'The request could not be completed'), id);
+    })
+    .get('/healthz', () => ({ status: 'ok' }))
+    .post('/api/v1/scan', ({ request, server }) => createScan(request, server?.requestIP(request)?.address, idOf(request), deps), {
+      parse: 'none',
+      detail: createScanDetail,
+    })
+    .get('/api/v1/scan/:job_id', ({ request, params, server }) => getScan(request, params.job_id, server?.requestIP(request)?.address, idOf(request), deps), {
+      params: t.Object({ job_id: t.String() }),
+      detail: getScanDetail,
+    })
+    .all('/api/v1/scan', ({ request }) => methodNotAllowed(request, 'POST'))
+    .all('/api/v1/scan/:job_id', ({ request }) => methodNotAllowed(request, 'GET'));
+}
+
+function methodNotAllowed(request: Request, allow: string): Response {
+  const res = errorResponse(new ApiError('method_not_allowed', `Use ${allow} on this path`), idOf(request));
+  res.headers.set('allow', allow);
+  return res;
+}

@@ -1,0 +1,117 @@
+/**
+ * The two operations of the interface: createScan (POST /api/v1/scan) and getScan (GET /api/v1/scan/{id}).
+ * Plain functions over a Request, so the order of checks (400 → 415 → 413 → 422) reads top to bottom.
+ */
+import { resolvePrincipal } from '../admit/principal.ts';
+import type { Config } from '../config.ts';
+import { prepareText, type PreparedDocument } from '../extract/document.ts';
+import type { Mode, ScanService } from '../jobs/service.ts';
+import { ApiError } from '../lib/errors.ts';
+import { isJobId } from '../lib/ids.ts';
+import { utf8Length } from '../lib/offsets.ts';
+import { json } from './http.ts';
+import { parsePrefer } from './prefer.ts';
+import { checkText, parseJsonScan, parseMultipartScan, type ScanRequest } from './scan-request.ts';
+
+export interface RouteDeps {
+  service: ScanService;
+  config: Config;
+}
+
+const VISIBLE_ASCII_1_128 = /^[\x21-\x7e]{1,128}$/;
+
+/** POST /api/v1/scan */
+export async function createScan(request: Request, clientAddress: string | undefined, requestId: string, deps: RouteDeps): Promise<Response> {
+  rejectQuery(request);
+  const mediaType = contentTypeOf(request);
+  const idem = request.headers.get('idempotency-key');
+  if (idem !== null && !VISIBLE_ASCII_1_128.test(idem)) {
+    throw new ApiError('invalid_header', 'Idempotency-Key must be 1 to 128 visible ASCII characters');
+  }
+  const prefer = parsePrefer(request.headers.get('prefer'));
+  const principal = resolvePrincipal(request.headers, clientAddress);
+  const scan = await readScan(request, mediaType, deps.config.maxBodyBytes);
+  const documents = await prepareDocuments(scan, deps.config.maxContentBytes);
+  const mode: Mode = prefer.kind === 'wait'
+    ? { kind: 'wait', ms: prefer.seconds * 1000 }
+    : prefer.kind === 'none' && scan.kind === 'text' ? { kind: 'sync' } : { kind: 'async' };
+  const result = await deps.service.submit({ owner: principal.id, inputKind: scan.kind, documents, plan: scan.plan, mode });
+  return json(result.status, result.body, requestId);
+}
+
+/** GET /api/v1/scan/{job_id} */
+export function getScan(request: Request, jobId: string, clientAddress: string | undefined, requestId: string, deps: RouteDeps): Response {
+  rejectQuery(request);
+  if (!isJobId(jobId)) throw new ApiError('malformed_request', 'job_id must match ^job_[0-9a-f]{32}$');
+  const principal = resolvePrincipal(request.headers, clientAddress);
+  const job = deps.service.get(principal.id, jobId);
+  if (!job) throw new ApiError('not_found', 'No such job (it may have expired or belong to another account).');
+  return json(200, job, requestId);
+}
+
+function rejectQuery(request: Request): void {
+  const q = request.url.indexOf('?');
+  if (q >= 0 && q < request.url.length - 1) throw new ApiError('query_not_supported', 'Query parameters are not supported on this endpoint');
+}
+
+function contentTypeOf(request: Request): 'json' | 'multipart' {
+  const raw = request.headers.get('content-type');
+  const type = raw?.split(';')[0].trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'multipart/form-data') return 'multipart';
+  throw new ApiError('unsupported_media_type', raw
+    ? `Content-Type '${raw.split(';')[0].trim()}' is not supported; use application/json or multipart/form-data`
+    : 'Content-Type is required: application/json or multipart/form-data');
+}
+
+async function readScan(request: Request, mediaType: 'json' | 'multipart', maxBodyBytes: number): Promise<ScanRequest> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > maxBodyBytes) throw tooLarge(`Request body exceeds ${maxBodyBytes} bytes`);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > maxBodyBytes) throw tooLarge(`Request body exceeds ${maxBodyBytes} bytes`);
+  if (bytes.length === 0) throw new ApiError('malformed_request', 'Request body is empty');
+  if (mediaType === 'json') return parseJsonScan(bytes);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+  } catch {
+    throw new ApiError('malformed_request', 'Request body is not a valid multipart/form-data body');
+  }
+  return parseMultipartScan(form);
+}
+
+const tooLarge = (message: string) => new ApiError('payload_too_large', message);
+
+async function prepareDocuments(scan: ScanRequest, maxContentBytes: number): Promise<PreparedDocument[]> {
+  if (scan.kind === 'url' || scan.kind === 'mcp_server') {
+    throw new ApiError('service_unavailable', `Scanning ${scan.kind === 'url' ? 'webpages' : 'MCP servers'} is not available in this build yet`);
+  }
+  const docs: PreparedDocument[] = [];
+  if (scan.kind === 'text') docs.push(prepareText(scan.text));
+  else {
+    if (scan.text !== undefined) docs.push(prepareText(scan.text, 'text'));
+    for (const [i, file] of scan.files.entries()) docs.push(await prepareFile(file, i));
+  }
+  const total = docs.reduce((n, d) => n + utf8Length(d.text), 0);
+  if (total > maxContentBytes) throw tooLarge(`Scan content is ${total} bytes; the limit is ${maxContentBytes} bytes`);
+  return docs;
+}
+
+const PLAIN_TYPES: Record<string, string> = { txt: 'text/plain', text: 'text/plain', md: 'text/markdown', markdown: 'text/markdown' };
+
+/** Plain-text files (TXT, Markdown); the document extractors for HTML, PDF and DOCX come with the inputs issue. */
+async function prepareFile(file: File, index: number): Promise<PreparedDocument> {
+  const ext = (file.name.split('.').pop() ?? '').toLowerCase();
+  const mediaType = PLAIN_TYPES[ext] ?? (file.type.startsWith('text/plain') ? 'text/plain' : undefined);
+  const name = file.name || `file-${index + 1}`;
+  if (!mediaType) {
+    throw new ApiError('service_unavailable', `Extraction for '${name}' (${file.type || ext || 'unknown type'}) is not available in this build yet`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    throw new ApiError('invalid_input', `file '${name}' is not valid UTF-8 text`);
+  }
+  return prepareText(checkText(text, `file '${name}'`), `file:${name}`, mediaType);
+}
