@@ -7,6 +7,7 @@ import { Elysia, t } from 'elysia';
 import { ApiError } from '../lib/errors.ts';
 import { newRequestId } from '../lib/ids.ts';
 import type { Logger } from '../lib/log.ts';
+import { DOCS_ASSET_BASE, docsAsset } from './docs-assets.ts';
 import { errorResponse } from './http.ts';
 import { createScanDetail, getScanDetail } from './openapi-doc.ts';
 import { createScan, getScan, type RouteDeps } from './scan-routes.ts';
@@ -25,11 +26,13 @@ export function createHttpApi(deps: ApiDeps) {
     .use(openapi({
       path: '/openapi',
       specPath: '/openapi/json',
+      provider: 'swagger-ui',
+      swagger: { cdn: `${DOCS_ASSET_BASE}/swagger-ui-bundle.js`, theme: `${DOCS_ASSET_BASE}/swagger-ui.css` },
       documentation: {
         info: { title: 'Scanward Scan Service Interface', version: '1.2.0', description: `Scanward ${deps.version}` },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
-      exclude: { paths: ['/openapi', '/openapi/json', '/healthz'] },
+      exclude: { paths: ['/openapi', '/openapi/json', '/healthz', `${DOCS_ASSET_BASE}/:name`] },
     }))
     .onRequest(({ request }) => {
       requestIds.set(request, newRequestId());
@@ -43,7 +46,8 @@ export function createHttpApi(deps: ApiDeps) {
       deps.log.error('unhandled error', { request_id: id, error });
       return errorResponse(new ApiError('internal_error', 'The request could not be completed'), id);
     })
-    .get('/healthz', () => ({ status: 'ok' }))
+    .get('/healthz', () => ({ status: 'ok' }), { detail: { hide: true } })
+    .get(`${DOCS_ASSET_BASE}/:name`, ({ params }) => docsAsset(params.name) ?? errorResponse(new ApiError('not_found', 'No such asset'), newRequestId()), { detail: { hide: true } })
     .post('/api/v1/scan', ({ request, server }) => createScan(request, server?.requestIP(request)?.address, idOf(request), deps), {
       parse: 'none',
       detail: createScanDetail,
@@ -52,8 +56,8 @@ export function createHttpApi(deps: ApiDeps) {
       params: t.Object({ job_id: t.String() }),
       detail: getScanDetail,
     })
-    .all('/api/v1/scan', ({ request }) => methodNotAllowed(request, 'POST'))
-    .all('/api/v1/scan/:job_id', ({ request }) => methodNotAllowed(request, 'GET'));
+    .all('/api/v1/scan', ({ request }) => methodNotAllowed(request, 'POST'), { detail: { hide: true } })
+    .all('/api/v1/scan/:job_id', ({ request }) => methodNotAllowed(request, 'GET'), { detail: { hide: true } });
 }
 
 function methodNotAllowed(request: Request, allow: string): Response {
