@@ -8,6 +8,8 @@ export interface WorkerInit {
   /** Extra rule-pack directory from SCANWARD_RULES_DIR, loaded after the bundled packs. */
   rulesDir?: string;
   disabledRules?: string[];
+  /** Test-only fault injection (SCANWARD_TEST_CHUNK_DELAY_MS): sleep per chunk so crash tests can kill mid-job. */
+  chunkDelayMs?: number;
 }
 
 export type ToWorker =

@@ -33,7 +33,7 @@ export type ProgressSink = (progress: Record<string, ProgressT>) => void;
 const PROGRESS_INTERVAL_MS = 100;
 
 /** Runs one job's scan. Never throws for detector failures: they degrade the job and are listed. */
-export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Policy, onProgress?: ProgressSink): ScanOutcome {
+export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Policy, onProgress?: ProgressSink, chunkDelayMs = 0): ScanOutcome {
   const started = performance.now();
   const deadline = Date.now() + task.budgetMs;
   const chunks = chunkText(task.text);
@@ -47,6 +47,7 @@ export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Poli
   let stopped = false;
   for (const chunk of chunks) {
     if (Date.now() > deadline) { stopped = true; break; }
+    if (chunkDelayMs > 0) Bun.sleepSync(chunkDelayMs);
     for (const category of task.plan.categories) {
       scanChunkWith(chunk, selected.get(category) ?? [], task, deadline, runs.get(category)!, failures);
       const p = progress[category];

@@ -12,6 +12,7 @@ declare const self: Worker;
 
 let registry: DetectorRegistry | undefined;
 let policy: Policy | undefined;
+let chunkDelayMs = 0;
 
 const send = (m: FromWorker) => self.postMessage(m);
 
@@ -21,6 +22,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     try {
       registry = createDefaultRegistry(msg.init);
       policy = msg.init.policy;
+      chunkDelayMs = msg.init.chunkDelayMs ?? 0;
       send({ type: 'ready' });
     } catch (err) {
       send({ type: 'init_error', message: (err as Error).message });
@@ -32,7 +34,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     return;
   }
   try {
-    const outcome = runScan(msg.task, registry, policy, (progress) => send({ type: 'progress', taskId: msg.taskId, progress }));
+    const outcome = runScan(msg.task, registry, policy, (progress) => send({ type: 'progress', taskId: msg.taskId, progress }), chunkDelayMs);
     send({ type: 'result', taskId: msg.taskId, outcome });
   } catch (err) {
     send({ type: 'error', taskId: msg.taskId, message: (err as Error).message });
