@@ -2,12 +2,14 @@
  * OpenAPI operation details generated from the contract schemas (src/contract/spec.ts): the same objects
  * the request validators compile, so the document cannot drift from behaviour.
  */
+import type { DocumentDecoration } from 'elysia/types';
 import * as S from '../contract/spec.ts';
 import { ERROR_CODES } from '../lib/errors.ts';
 
-const jsonOf = (schema: object) => ({ 'application/json': { schema } });
+// TypeBox schemas are JSON Schema objects; the cast only bridges TypeBox's and openapi-types' typings.
+const jsonOf = (schema: object) => ({ 'application/json': { schema: schema as never } });
 const err = (description: string) => ({ description, content: jsonOf(S.ErrorBody) });
-const requestIdHeader = { 'X-Request-ID': { description: 'Public correlation id for support', schema: { type: 'string' } } };
+const requestIdHeader = { 'X-Request-ID': { description: 'Public correlation id for support', schema: { type: 'string' as const } } };
 
 const commonErrors = {
   400: err('Malformed request or unsupported query parameters'),
@@ -21,19 +23,19 @@ const commonErrors = {
 
 const codes = `error.code values: ${Object.entries(ERROR_CODES).map(([c, s]) => `\`${c}\` (${s})`).join(', ')}.`;
 
-export const createScanDetail = {
+export const createScanDetail: DocumentDecoration = {
   operationId: 'createScan',
   summary: 'Submit content for scanning',
   description: `Text without Prefer is scanned synchronously (200, not stored). Prefer: respond-async → 202; Prefer: wait=N → waits up to the server cap, 200 if exactly one job is terminal, else 202. ${codes}`,
   tags: ['scan'],
   requestBody: {
     required: true,
-    content: { ...jsonOf(S.ScanJsonBody), 'multipart/form-data': { schema: S.ScanMultipartBody } },
+    content: { ...jsonOf(S.ScanJsonBody), 'multipart/form-data': { schema: S.ScanMultipartBody as never } },
   },
   parameters: [
-    { in: 'header', name: 'Prefer', required: false, schema: { type: 'string' }, description: 'respond-async, or wait=N (seconds)' },
-    { in: 'header', name: 'Idempotency-Key', required: false, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,128}$' } },
-    { in: 'header', name: 'X-Service-Client', required: false, schema: { type: 'string', enum: ['cli'] } },
+    { in: 'header', name: 'Prefer', required: false, schema: { type: 'string' as const }, description: 'respond-async, or wait=N (seconds)' },
+    { in: 'header', name: 'Idempotency-Key', required: false, schema: { type: 'string' as const, pattern: '^[\\x21-\\x7e]{1,128}$' } },
+    { in: 'header', name: 'X-Service-Client', required: false, schema: { type: 'string' as const, enum: ['cli'] } },
   ],
   responses: {
     200: { description: 'Completed synchronous text jobs, or one terminal job with wait', headers: requestIdHeader, content: jsonOf(S.CompletedSubmission) },
@@ -46,7 +48,7 @@ export const createScanDetail = {
   },
 };
 
-export const getScanDetail = {
+export const getScanDetail: DocumentDecoration = {
   operationId: 'getScan',
   summary: 'Read a job',
   description: 'Returns 200 for running, completed and failed jobs; inspect `status`. Missing, expired or foreign jobs are 404.',

@@ -95,7 +95,7 @@ export async function parseMultipartScan(form: FormData): Promise<ScanRequest> {
   return { kind: 'documents', text, files, plan };
 }
 
-function parseConfigPart(part: FormDataEntryValue | null): unknown {
+function parseConfigPart(part: string | Blob | null): unknown {
   if (part === null) return undefined;
   if (typeof part !== 'string') throw new ApiError('invalid_config', "multipart part 'config' must be a JSON string, not a file");
   try {
@@ -105,7 +105,7 @@ function parseConfigPart(part: FormDataEntryValue | null): unknown {
   }
 }
 
-async function readTextPart(part: FormDataEntryValue | null): Promise<string | undefined> {
+async function readTextPart(part: string | Blob | null): Promise<string | undefined> {
   if (part === null) return undefined;
   const bytes = typeof part === 'string' ? new TextEncoder().encode(part) : new Uint8Array(await part.arrayBuffer());
   let text: string;

@@ -73,7 +73,7 @@ async function readScan(request: Request, mediaType: 'json' | 'multipart', maxBo
   if (mediaType === 'json') return parseJsonScan(bytes);
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+    form = (await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()) as FormData;
   } catch {
     throw new ApiError('malformed_request', 'Request body is not a valid multipart/form-data body');
   }
