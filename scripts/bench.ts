@@ -1,0 +1,69 @@
+/**
+ * HTTP benchmark of the real path: a server process (`bun src/main.ts serve`, default config) loaded over
+ * loopback by autocannon with 1 KB synchronous text scans. Writes the "sync-text" section of docs/benchmarks.md.
+ *
+ * Usage: bun scripts/bench.ts [--duration 15] [--connections 1,4,16]
+ * Targets (issue 2): p50 ≤ 5 ms and ≥ 1,500 req/s on 2 cores. The load generator shares the machine's cores
+ * with the server, as it would on a laptop; say so when quoting the figures.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServerProcess } from '../test/helpers/server-process.ts';
+import { describeMachine } from './bench/machine.ts';
+import { writeSection } from './bench/results.ts';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '15' }, connections: { type: 'string', default: '1,4,16' } } });
+const duration = Number(values.duration);
+const connectionSets = values.connections!.split(',').map(Number);
+
+/** ~1 KB of ordinary business text with an email address and a URL, the common case. */
+const TEXT_1KB = ('Hi team, the quarterly report is attached. Revenue grew 4% and churn fell slightly. ' +
+  'Please review the figures before Friday and send comments to finance@example.com. ' +
+  'The meeting notes are at https://intranet.example.com/notes/q3 and the slides follow. ').repeat(4).slice(0, 1024);
+
+interface Row { connections: number; rps: number; p50: number; p90: number; p99: number; errors: number; non2xx: number }
+
+/** One autocannon run in a Node child process (see scripts/bench/load.mjs). */
+async function run(url: string, connections: number, seconds: number): Promise<Row> {
+  const opts = {
+    url: `${url}/api/v1/scan`, method: 'POST', connections, duration: seconds, pipelining: 1,
+    headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: TEXT_1KB }),
+  };
+  const proc = Bun.spawn(['node', join(import.meta.dir, 'bench', 'load.mjs'), JSON.stringify(opts)], { stdout: 'pipe', stderr: 'inherit' });
+  const out = await new Response(proc.stdout).text();
+  if ((await proc.exited) !== 0) throw new Error('load generator failed');
+  return { connections, ...JSON.parse(out) };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'scanward-bench-'));
+const server = await startServerProcess(dataDir);
+try {
+  const probe = await server.post({ text: TEXT_1KB });
+  if (probe.status !== 200) throw new Error(`probe scan failed: ${probe.status} ${await probe.text()}`);
+  await run(server.url, 4, 3); // warm-up: JIT, worker caches
+  const rows: Row[] = [];
+  for (const c of connectionSets) {
+    const row = await run(server.url, c, duration);
+    rows.push(row);
+    console.log(`connections=${c}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`);
+  }
+  writeSection('sync-text', [
+    '## Sync text scan, 1 KB, over loopback',
+    '',
+    `Command: \`npm run bench\` (\`bun scripts/bench.ts --duration ${duration}\`). Server: \`bun src/main.ts serve\`, default config`,
+    `(workers = cores, categories injection + dlp, all levels). Load: autocannon ${duration} s per row, same machine.`,
+    `Machine: ${describeMachine()}. Date: ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    '| connections | req/s (mean) | p50 ms | p90 ms | p99 ms | errors | non-2xx |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors} | ${r.non2xx} |`),
+    '',
+    'Targets (issue 2): p50 ≤ 5 ms and ≥ 1,500 req/s on 2 cores.',
+  ].join('\n'));
+} finally {
+  server.proc.kill('SIGTERM');
+  await server.proc.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
