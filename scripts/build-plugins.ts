@@ -15,7 +15,7 @@
  */
 import type { BunPlugin } from 'bun';
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 
 /** A plugin together with how many times it rewrote something during the last build. */
 export interface CountedPlugin {
@@ -145,21 +145,25 @@ export function msgpackrExtractStubPlugin(): CountedPlugin {
   return { plugin, hits: () => hits };
 }
 
-/** Every rule pack under rulesDir (rules/**\/*.json except *.schema.json), sorted by path relative to rulesDir. */
-export async function collectRulePacks(rulesDir: string): Promise<Array<{ file: string; pack: unknown }>> {
+/**
+ * Every rule pack under rulesDir (rules/**\/*.json except *.schema.json), sorted, each with `file` = its path from
+ * the project root with forward slashes ("rules/pii/email.json"), as bundledPacks() returns them in dev.
+ */
+export async function collectRulePacks(root: string, rulesDir: string): Promise<Array<{ file: string; pack: unknown }>> {
   if (!existsSync(rulesDir)) return [];
   const files: string[] = [];
   for await (const f of new Bun.Glob('**/*.json').scan({ cwd: rulesDir, onlyFiles: true })) {
-    if (!f.endsWith('.schema.json')) files.push(f.split(sep).join('/'));
+    if (!f.endsWith('.schema.json')) files.push(f);
   }
   files.sort();
   const packs: Array<{ file: string; pack: unknown }> = [];
-  for (const file of files) {
-    const text = await Bun.file(join(rulesDir, file)).text();
+  for (const f of files) {
+    const path = join(rulesDir, f);
+    const file = relative(root, path).split(sep).join('/');
     try {
-      packs.push({ file, pack: JSON.parse(text) });
+      packs.push({ file, pack: JSON.parse(await Bun.file(path).text()) });
     } catch (err) {
-      throw new Error(`rules: ${relative(process.cwd(), join(rulesDir, file))} is not valid JSON: ${(err as Error).message}`);
+      throw new Error(`rules: ${file} is not valid JSON: ${(err as Error).message}`);
     }
   }
   return packs;
@@ -167,20 +171,24 @@ export async function collectRulePacks(rulesDir: string): Promise<Array<{ file: 
 
 /**
  * In dev, src/detect/l1/bundled-packs.ts reads rules/ from disk; the binary has no rules/ directory. Replace the
- * module with one that returns the packs as a literal, read at build time.
+ * module with one that returns the packs as a literal, read at build time. Any other file named like it is an
+ * error, so a moved module cannot silently keep reading from disk in the binary.
  */
-export function bundledRulesPlugin(opts: { modulePath: string; rulesDir: string }): CountedPlugin & {
-  packCount: () => number;
+export function bundledRulesPlugin(opts: { root: string; modulePath: string; rulesDir: string }): CountedPlugin & {
+  packs: () => Array<{ file: string; pack: unknown }>;
 } {
   let hits = 0;
-  let packCount = 0;
+  let packs: Array<{ file: string; pack: unknown }> = [];
+  const base = basename(opts.modulePath);
   const plugin: BunPlugin = {
     name: 'scanward-inline-rules',
     setup(build) {
-      build.onLoad({ filter: new RegExp(`^${escapeRegExp(opts.modulePath)}$`) }, async () => {
-        const packs = await collectRulePacks(opts.rulesDir);
+      build.onLoad({ filter: new RegExp(`[\\\\/]${escapeRegExp(base)}$`) }, async ({ path }) => {
+        if (path !== opts.modulePath) {
+          throw new Error(`rules: ${path} looks like the rule-pack module but the build expects ${opts.modulePath}`);
+        }
+        packs = await collectRulePacks(opts.root, opts.rulesDir);
         hits++;
-        packCount = packs.length;
         const contents =
           '// Generated at build time by scripts/build-plugins.ts (bundledRulesPlugin) from rules/**/*.json.\n' +
           `export function bundledPacks() {\n  return ${JSON.stringify(packs)};\n}\n`;
@@ -188,5 +196,5 @@ export function bundledRulesPlugin(opts: { modulePath: string; rulesDir: string 
       });
     },
   };
-  return { plugin, hits: () => hits, packCount: () => packCount };
+  return { plugin, hits: () => hits, packs: () => packs };
 }

@@ -67,7 +67,7 @@ try {
 
 const lmdb = lmdbNativeAddonPlugin(addon);
 const msgpackr = msgpackrExtractStubPlugin();
-const rules = bundledRulesPlugin({ modulePath: join(root, RULES_MODULE), rulesDir: join(root, 'rules') });
+const rules = bundledRulesPlugin({ root, modulePath: join(root, RULES_MODULE), rulesDir: join(root, 'rules') });
 const plugins: CountedPlugin[] = [lmdb, msgpackr, rules];
 
 const entrypoints = [MAIN_ENTRYPOINT, ...WORKER_ENTRYPOINTS].map((e) => join(root, e));
@@ -114,8 +114,27 @@ for (const out of result.outputs) {
 // A rewrite that silently did not happen gives a binary that only works next to node_modules: refuse it.
 if (lmdb.hits() === 0) fail('lmdb native addon was not rewritten (is lmdb still imported? did its code change?)');
 if (rules.hits() === 0) {
-  if (Bun.file(join(root, RULES_MODULE)).size) fail(`${RULES_MODULE} exists but was not in the bundle`);
-  console.warn(`build: warning: ${RULES_MODULE} not in the bundle; no rule packs were inlined`);
+  console.warn(`build: warning: ${RULES_MODULE} is not imported by the app; no rule packs were inlined`);
+} else {
+  await checkPacksMatchDev();
+}
+
+/** The inlined packs must equal what the dev module returns, or the binary would scan with different rules. */
+async function checkPacksMatchDev(): Promise<void> {
+  let dev: unknown;
+  try {
+    const mod = await import(join(root, RULES_MODULE));
+    dev = mod.bundledPacks();
+  } catch (err) {
+    fail(`could not run ${RULES_MODULE} to compare with the inlined packs: ${(err as Error).message}`);
+  }
+  if (!Bun.deepEquals(dev, rules.packs(), true)) {
+    const files = (x: unknown) => (Array.isArray(x) ? x.map((p) => p?.file).join(', ') : typeof x);
+    fail(
+      `inlined rule packs differ from ${RULES_MODULE} in dev (same files, order and "file" names needed)\n` +
+        `  dev:     ${files(dev)}\n  inlined: ${files(rules.packs())}`,
+    );
+  }
 }
 
 const size = statSync(outfile).size;
@@ -126,6 +145,6 @@ console.log(
     `  size: ${(size / 1024 / 1024).toFixed(1)} MiB (${size} bytes)`,
     `  lmdb addon: ${relative(root, addon)}`,
     `  msgpackr-extract: ${msgpackr.hits() ? 'stubbed' : 'not referenced'}`,
-    `  rule packs inlined: ${rules.packCount()}`,
+    `  rule packs inlined: ${rules.packs().length}${rules.hits() ? ' (same as dev)' : ''}`,
   ].join('\n'),
 );
