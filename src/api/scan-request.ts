@@ -7,13 +7,14 @@ import { McpServerScan, TextScan, UrlScan } from '../contract/spec.ts';
 import type { ScanPlan } from '../detect/types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseScanConfig } from './scan-config.ts';
+import type { RawPart } from './multipart.ts';
 import { firstError } from './schema-errors.ts';
 
 export type ScanRequest =
   | { kind: 'text'; text: string; plan: ScanPlan }
   | { kind: 'url'; url: string; plan: ScanPlan }
   | { kind: 'mcp_server'; url: string; plan: ScanPlan }
-  | { kind: 'documents'; text?: string; files: File[]; plan: ScanPlan };
+  | { kind: 'documents'; text?: string; files: UploadedFile[]; plan: ScanPlan };
 
 const SHAPES = [
   { key: 'text', check: TypeCompiler.Compile(TextScan) },
@@ -72,47 +73,53 @@ function checkHttpsUrl(raw: string, field: string): string {
 }
 
 const MULTIPART_FIELDS = new Set(['text', 'files', 'config']);
+/** Raw file upload limit (spec §8). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** Validates the shape of a multipart form (§2.2): only text, files (repeated) and config (once). */
-export async function parseMultipartScan(form: FormData): Promise<ScanRequest> {
-  const counts = new Map<string, number>();
-  for (const [name] of form.entries()) {
-    if (!MULTIPART_FIELDS.has(name)) throw invalidInput(`multipart part '${name}' is not allowed (only text, files, config)`);
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+/** An uploaded file as received: the extractors decide its real kind from the bytes. */
+export interface UploadedFile {
+  name: string;
+  declaredType?: string;
+  data: Uint8Array;
+}
+
+/** Validates the parts of a multipart form (§2.2): only text, files (repeated) and config (once). */
+export function parseMultipartScan(parts: RawPart[]): ScanRequest {
+  const count = (n: string) => parts.filter((p) => p.name === n).length;
+  for (const p of parts) {
+    if (!MULTIPART_FIELDS.has(p.name)) throw invalidInput(`multipart part '${p.name}' is not allowed (only text, files, config)`);
   }
-  if ((counts.get('config') ?? 0) > 1) throw new ApiError('invalid_config', "multipart part 'config' must be supplied once");
-  if ((counts.get('text') ?? 0) > 1) throw invalidInput("multipart part 'text' must be supplied at most once");
-  const plan = parseScanConfig(parseConfigPart(form.get('config')));
-  const text = await readTextPart(form.get('text'));
-  const files: File[] = [];
-  for (const [i, part] of form.getAll('files').entries()) {
-    if (typeof part === 'string' || !(part instanceof Blob)) throw invalidInput(`multipart part 'files'[${i}] must be a file`);
-    if (part.size === 0) throw invalidInput(`multipart part 'files'[${i}] (${(part as File).name || 'unnamed'}) is empty`);
-    files.push(part as File);
-  }
+  if (count('config') > 1) throw new ApiError('invalid_config', "multipart part 'config' must be supplied once");
+  if (count('text') > 1) throw invalidInput("multipart part 'text' must be supplied at most once");
+  const configPart = parts.find((p) => p.name === 'config');
+  const plan = parseScanConfig(configPart ? parseConfigPart(configPart) : undefined);
+  const textPart = parts.find((p) => p.name === 'text');
+  const text = textPart ? checkText(decodeUtf8(textPart.data, "multipart part 'text'"), "multipart part 'text'") : undefined;
+  const files = parts.filter((p) => p.name === 'files').map((p, i): UploadedFile => {
+    const name = p.filename || `file-${i + 1}`;
+    if (p.data.length === 0) throw invalidInput(`multipart part 'files'[${i}] (${name}) is empty`);
+    if (p.data.length > MAX_FILE_BYTES) throw new ApiError('payload_too_large', `file '${name}' is over the 10 MB upload limit`);
+    return { name, declaredType: p.contentType, data: p.data };
+  });
   if (text === undefined && files.length === 0) throw invalidInput('multipart form needs a text part or at least one files part');
   if (files.length + (text === undefined ? 0 : 1) > 100) throw invalidInput('at most 100 documents per submission');
   return { kind: 'documents', text, files, plan };
 }
 
-function parseConfigPart(part: string | Blob | null): unknown {
-  if (part === null) return undefined;
-  if (typeof part !== 'string') throw new ApiError('invalid_config', "multipart part 'config' must be a JSON string, not a file");
+/** Strict UTF-8 decoding; a 422 naming `what` on invalid bytes. */
+export function decodeUtf8(bytes: Uint8Array, what: string): string {
   try {
-    return JSON.parse(part);
+    return utf8.decode(bytes);
   } catch {
-    throw new ApiError('invalid_config', "multipart part 'config' is not valid JSON");
+    throw invalidInput(`${what} is not valid UTF-8`);
   }
 }
 
-async function readTextPart(part: string | Blob | null): Promise<string | undefined> {
-  if (part === null) return undefined;
-  const bytes = typeof part === 'string' ? new TextEncoder().encode(part) : new Uint8Array(await part.arrayBuffer());
-  let text: string;
+function parseConfigPart(part: RawPart): unknown {
+  if (part.filename !== undefined) throw new ApiError('invalid_config', "multipart part 'config' must be a JSON string, not a file");
   try {
-    text = utf8.decode(bytes);
+    return JSON.parse(utf8.decode(part.data));
   } catch {
-    throw invalidInput("multipart part 'text' is not valid UTF-8");
+    throw new ApiError('invalid_config', "multipart part 'config' is not valid JSON");
   }
-  return checkText(text, "multipart part 'text'");
 }

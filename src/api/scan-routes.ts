@@ -11,7 +11,8 @@ import { isJobId } from '../lib/ids.ts';
 import { utf8Length } from '../lib/offsets.ts';
 import { json } from './http.ts';
 import { parsePrefer } from './prefer.ts';
-import { checkText, parseJsonScan, parseMultipartScan, type ScanRequest } from './scan-request.ts';
+import { boundaryOf, parseMultipart } from './multipart.ts';
+import { checkText, decodeUtf8, parseJsonScan, parseMultipartScan, type ScanRequest, type UploadedFile } from './scan-request.ts';
 
 export interface RouteDeps {
   service: ScanService;
@@ -31,7 +32,7 @@ export async function createScan(request: Request, clientAddress: string | undef
   const prefer = parsePrefer(request.headers.get('prefer'));
   const principal = resolvePrincipal(request.headers, clientAddress);
   const scan = await readScan(request, mediaType, deps.config.maxBodyBytes);
-  const documents = await prepareDocuments(scan, deps.config.maxContentBytes);
+  const documents = prepareDocuments(scan, deps.config.maxContentBytes);
   const mode: Mode = prefer.kind === 'wait'
     ? { kind: 'wait', ms: prefer.seconds * 1000 }
     : prefer.kind === 'none' && scan.kind === 'text' ? { kind: 'sync' } : { kind: 'async' };
@@ -71,18 +72,12 @@ async function readScan(request: Request, mediaType: 'json' | 'multipart', maxBo
   if (bytes.length > maxBodyBytes) throw tooLarge(`Request body exceeds ${maxBodyBytes} bytes`);
   if (bytes.length === 0) throw new ApiError('malformed_request', 'Request body is empty');
   if (mediaType === 'json') return parseJsonScan(bytes);
-  let form: FormData;
-  try {
-    form = (await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()) as FormData;
-  } catch {
-    throw new ApiError('malformed_request', 'Request body is not a valid multipart/form-data body');
-  }
-  return parseMultipartScan(form);
+  return parseMultipartScan(parseMultipart(bytes, boundaryOf(request.headers.get('content-type')!)));
 }
 
 const tooLarge = (message: string) => new ApiError('payload_too_large', message);
 
-async function prepareDocuments(scan: ScanRequest, maxContentBytes: number): Promise<PreparedDocument[]> {
+function prepareDocuments(scan: ScanRequest, maxContentBytes: number): PreparedDocument[] {
   if (scan.kind === 'url' || scan.kind === 'mcp_server') {
     throw new ApiError('service_unavailable', `Scanning ${scan.kind === 'url' ? 'webpages' : 'MCP servers'} is not available in this build yet`);
   }
@@ -90,7 +85,7 @@ async function prepareDocuments(scan: ScanRequest, maxContentBytes: number): Pro
   if (scan.kind === 'text') docs.push(prepareText(scan.text));
   else {
     if (scan.text !== undefined) docs.push(prepareText(scan.text, 'text'));
-    for (const [i, file] of scan.files.entries()) docs.push(await prepareFile(file, i));
+    for (const file of scan.files) docs.push(prepareFile(file));
   }
   const total = docs.reduce((n, d) => n + utf8Length(d.text), 0);
   if (total > maxContentBytes) throw tooLarge(`Scan content is ${total} bytes; the limit is ${maxContentBytes} bytes`);
@@ -100,18 +95,13 @@ async function prepareDocuments(scan: ScanRequest, maxContentBytes: number): Pro
 const PLAIN_TYPES: Record<string, string> = { txt: 'text/plain', text: 'text/plain', md: 'text/markdown', markdown: 'text/markdown' };
 
 /** Plain-text files (TXT, Markdown); the document extractors for HTML, PDF and DOCX come with the inputs issue. */
-async function prepareFile(file: File, index: number): Promise<PreparedDocument> {
+function prepareFile(file: UploadedFile): PreparedDocument {
   const ext = (file.name.split('.').pop() ?? '').toLowerCase();
-  const mediaType = PLAIN_TYPES[ext] ?? (file.type.startsWith('text/plain') ? 'text/plain' : undefined);
-  const name = file.name || `file-${index + 1}`;
+  const declared = file.declaredType?.split(';')[0].trim().toLowerCase();
+  const mediaType = PLAIN_TYPES[ext] ?? (declared === 'text/plain' || declared === 'text/markdown' ? declared : undefined);
   if (!mediaType) {
-    throw new ApiError('service_unavailable', `Extraction for '${name}' (${file.type || ext || 'unknown type'}) is not available in this build yet`);
+    throw new ApiError('service_unavailable', `Extraction for '${file.name}' (${declared || ext || 'unknown type'}) is not available in this build yet`);
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    throw new ApiError('invalid_input', `file '${name}' is not valid UTF-8 text`);
-  }
-  return prepareText(checkText(text, `file '${name}'`), `file:${name}`, mediaType);
+  const text = decodeUtf8(file.data, `file '${file.name}'`);
+  return prepareText(checkText(text, `file '${file.name}'`), `file:${file.name}`, mediaType);
 }
