@@ -33,7 +33,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     queueMax: config.queueMax,
     hardTimeoutMs: config.hardTimeoutMs,
     init: { policy: config.policy, rulesDir: process.env.SCANWARD_RULES_DIR, disabledRules: splitList(process.env.SCANWARD_DISABLED_RULES),
-      chunkDelayMs: Number(process.env.SCANWARD_TEST_CHUNK_DELAY_MS ?? 0) || 0 },
+      chunkDelayMs: config.testChunkDelayMs },
     log,
   });
   try {

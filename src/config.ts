@@ -23,6 +23,8 @@ export interface Config {
   maxResumeAttempts: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   policy: Policy;
+  /** Test-only fault injection: sleep per chunk so crash and timeout tests can act mid-job. */
+  testChunkDelayMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +68,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxContentBytes: int(env, 'SCANWARD_MAX_CONTENT_BYTES', 100_000, 1),
     maxResumeAttempts: int(env, 'SCANWARD_MAX_RESUME_ATTEMPTS', 3, 0),
     logLevel,
+    testChunkDelayMs: int(env, 'SCANWARD_TEST_CHUNK_DELAY_MS', 0, 0),
     policy: {
       reviewThreshold: num(env, 'SCANWARD_REVIEW_THRESHOLD', DEFAULT_POLICY.reviewThreshold),
       blockThreshold: num(env, 'SCANWARD_BLOCK_THRESHOLD', DEFAULT_POLICY.blockThreshold),
