@@ -29,6 +29,16 @@ async function waitForRunningProgress(get: (p: string) => Promise<Response>, id:
   throw new Error('job never showed progress');
 }
 
+/** Polls a job over HTTP until it is terminal (30 s at most). */
+async function pollTerminal(get: (p: string) => Promise<Response>, id: string): Promise<Record<string, any>> {
+  let job: Record<string, any> = {};
+  for (let i = 0; i < 600 && job.status !== 'completed' && job.status !== 'failed'; i++) {
+    job = await (await get(`/api/v1/scan/${id}`)).json();
+    await Bun.sleep(50);
+  }
+  return job;
+}
+
 describe('restart recovery', () => {
   test('a job interrupted by kill -9 resumes from its stored input after restart', async () => {
     const dir = tempDir();
@@ -43,11 +53,7 @@ describe('restart recovery', () => {
 
     const second = await startServerProcess(dir, BIG);
     try {
-      let job: Record<string, any> = {};
-      for (let i = 0; i < 600 && job.status !== 'completed' && job.status !== 'failed'; i++) {
-        job = await (await second.get(`/api/v1/scan/${id}`)).json();
-        await Bun.sleep(50);
-      }
+      const job = await pollTerminal(second.get, id);
       expect(job.status).toBe('completed');
       expect(job.completion.state).toBe('complete');
     } finally {
@@ -98,11 +104,7 @@ describe('graceful shutdown', () => {
 
     const second = await startServerProcess(dir, env);
     try {
-      let job: Record<string, any> = {};
-      for (let i = 0; i < 600 && job.status !== 'completed' && job.status !== 'failed'; i++) {
-        job = await (await second.get(`/api/v1/scan/${id}`)).json();
-        await Bun.sleep(50);
-      }
+      const job = await pollTerminal(second.get, id);
       expect(job.status).toBe('completed');
     } finally {
       second.proc.kill('SIGKILL');
