@@ -37,7 +37,7 @@ export function fuseCategory(run: CategoryRun, text: string, offsets: OffsetMap,
       confidence: round(top.score),
       accepted: true,
       final_result: { class_name: top.label, confidence: round(top.score), source: sourceOf(top) },
-      decision_evidence: { stage: stageOf(hits), decisive_chunks: hits.slice(0, MAX_DECISIVE).map(evidenceItem) },
+      decision_evidence: { stage: stageOf(hits), decisive_chunks: evidenceItems(hits.slice(0, MAX_DECISIVE), offsets) },
       evidence_spans: spans(hits, text, offsets),
     };
   }
@@ -60,7 +60,7 @@ export function fuseCategory(run: CategoryRun, text: string, offsets: OffsetMap,
     accepted: false,
     decision_evidence: {
       stage: `rejected: ${rejectionReason(top, policy)}`,
-      decisive_chunks: candidates.slice(0, MAX_DECISIVE).map(evidenceItem),
+      decisive_chunks: evidenceItems(candidates.slice(0, MAX_DECISIVE), offsets),
     },
   };
 }
@@ -75,8 +75,13 @@ function stageOf(hits: Finding[]): string {
   return levels.size > 1 ? 'union' : [...levels][0].toLowerCase();
 }
 
-function evidenceItem(f: Finding) {
-  return { chunk_id: f.chunkId, source: sourceOf(f), class_name: f.label, confidence: round(f.score), span: { start: f.start, end: f.end } };
+/** Decisive items; `span` is in Unicode code points, like the evidence spans' start_char/end_char. */
+function evidenceItems(fs: Finding[], offsets: OffsetMap) {
+  const pos = offsets.convert(fs.flatMap((f) => [f.start, f.end]));
+  return fs.map((f, i) => ({
+    chunk_id: f.chunkId, source: sourceOf(f), class_name: f.label, confidence: round(f.score),
+    span: { start: pos[2 * i][1], end: pos[2 * i + 1][1] },
+  }));
 }
 
 function spans(hits: Finding[], text: string, offsets: OffsetMap): EvidenceSpanT[] {
