@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'bun:test';
+import type { Chunk, Detector } from '../types.ts';
+import { createL1Detectors } from './engine.ts';
+import { compilePack } from './rule-pack.ts';
+import * as scan from './scan.ts';
+import { contextFor, samplePack, sampleRule, wholeChunk } from './test-fixtures.ts';
+
+const TOKEN = 'tok_Ab3dE5gH7jK9';
+
+function dlpDetector(rules: Record<string, unknown>[]): Detector {
+  return createL1Detectors({ rules: compilePack(samplePack(rules)) }).find((d) => d.id === 'l1.dlp')!;
+}
+
+describe('createL1Detectors', () => {
+  test('one rules detector per category, at L1', () => {
+    const detectors = createL1Detectors([samplePack([sampleRule()])]);
+    expect(detectors.map((d) => [d.id, d.category, d.level, d.kind])).toEqual([
+      ['l1.injection', 'injection', 'L1', 'rules'],
+      ['l1.dlp', 'dlp', 'L1', 'rules'],
+      ['l1.pii', 'pii', 'L1', 'rules'],
+      ['l1.threat', 'threat', 'L1', 'rules'],
+    ]);
+  });
+});
+
+describe('scanChunk', () => {
+  test('offsets are chunk.start + local index, into the full text; secretGroup picks the span', () => {
+    const text = `${'x'.repeat(100)} key ${TOKEN} end`;
+    const chunk: Chunk = { id: 7, start: 100, end: text.length, text: text.slice(100) };
+    const [f] = dlpDetector([sampleRule({ secretGroup: 1 })]).scanChunk(chunk, contextFor(text));
+    expect(text.slice(f.start, f.end)).toBe('Ab3dE5gH7jK9');
+    expect(f).toMatchObject({ detectorId: 'l1.dlp', ruleId: 'test-token', label: 'test-token', chunkId: 7, accepted: true, score: 0.8 });
+    expect(f.explanation).toMatchObject({ source: 'test-token#0', baseScore: 0.8 });
+  });
+
+  test('the keyword pre-filter skips a rule whose keywords are absent, even when its regex would match', () => {
+    const rule = sampleRule({ keywords: ['zzz'], tests: { tp: [{ text: `zzz ${TOKEN}`, match: TOKEN }], fp: [{ text: 'x', reason: 'y' }] } });
+    const detector = dlpDetector([rule]);
+    expect(detector.scanChunk(wholeChunk(TOKEN), contextFor(TOKEN))).toEqual([]);
+    const text = `ZZZ ${TOKEN}`;
+    expect(detector.scanChunk(wholeChunk(text), contextFor(text))).toHaveLength(1);
+  });
+
+  test('keywords match case-insensitively (the chunk is lower-cased)', () => {
+    const rules = compilePack(samplePack([sampleRule({ patterns: [{ regex: '\\bTOK_[A-Za-z0-9]{12}\\b', flags: 'i' }], tests: { tp: [{ text: 'TOK_Ab3dE5gH7jK9', match: 'TOK_Ab3dE5gH7jK9' }], fp: [{ text: 'x', reason: 'y' }] } })]));
+    expect(scan.candidateRules(scan.buildCategoryIndex('dlp', rules), 'TOK_Ab3dE5gH7jK9').map((r) => r.id)).toEqual(['test-token']);
+  });
+
+  test('gates.rules: false disables a rule, true enables a rule that is off by default', () => {
+    const text = `a ${TOKEN}`;
+    const on = dlpDetector([sampleRule()]);
+    expect(on.scanChunk(wholeChunk(text), contextFor(text, { rules: { 'test-token': false } }))).toEqual([]);
+    const off = dlpDetector([sampleRule({ enabled: false })]);
+    expect(off.scanChunk(wholeChunk(text), contextFor(text))).toEqual([]);
+    expect(off.scanChunk(wholeChunk(text), contextFor(text, { rules: { 'test-token': true } }))).toHaveLength(1);
+  });
+
+  test('gates.l1 false turns the whole level off', () => {
+    const text = `a ${TOKEN}`;
+    expect(dlpDetector([sampleRule()]).scanChunk(wholeChunk(text), contextFor(text, { l1: false }))).toEqual([]);
+  });
+
+  test('a passed deadline stops the scan between rules', () => {
+    const text = `a ${TOKEN}`;
+    const detector = dlpDetector([sampleRule()]);
+    expect(detector.scanChunk(wholeChunk(text), contextFor(text, { deadline: Date.now() - 1 }))).toEqual([]);
+  });
+
+  test('rejected candidates carry accepted=false and the reason', () => {
+    const rule = sampleRule({ entropy: 3, allowlist: { regexes: ['EXAMPLE'] }, patterns: [{ regex: '\\btok_[A-Za-z0-9]{12}\\b' }] });
+    const text = 'tok_aaaaaaaaaaaa and tok_EXAMPLE12345';
+    const findings = dlpDetector([rule]).scanChunk(wholeChunk(text), contextFor(text));
+    expect(findings.map((f) => [text.slice(f.start, f.end), f.accepted, f.score])).toEqual([
+      ['tok_aaaaaaaaaaaa', false, 0],
+      ['tok_EXAMPLE12345', false, 0],
+    ]);
+    expect(findings[0].explanation.rejectedBecause).toMatch(/^entropy .* below 3$/);
+    expect(findings[1].explanation.rejectedBecause).toContain('allowlisted by /EXAMPLE/');
+  });
+
+  test('validators: invalid rejects, a confirming valid raises the score to 1', () => {
+    const card = sampleRule({ id: 'card', keywords: [], patterns: [{ regex: '\\b[0-9]{16}\\b' }], score: 0.4, validator: 'luhn',
+      tests: { tp: [{ text: '4111111111111111', match: '4111111111111111' }], fp: [{ text: '4111111111111112', reason: 'luhn' }] } });
+    const text = '4111111111111111 4111111111111112';
+    const [valid, invalid] = dlpDetector([card]).scanChunk(wholeChunk(text), contextFor(text));
+    expect([valid.accepted, valid.score, valid.explanation.validator]).toEqual([true, 1, { name: 'luhn', outcome: 'valid' }]);
+    expect([invalid.accepted, invalid.explanation.rejectedBecause]).toEqual([false, 'validator luhn: invalid']);
+  });
+
+  test('context words (looked up in the full text, beyond the chunk) raise the score past minScore', () => {
+    const rule = sampleRule({ score: 0.4, minScore: 0.5, context: { words: ['secret key'], window: 40, boost: 0.3 } });
+    const text = `my secret key:\n${TOKEN}`;
+    const chunk: Chunk = { id: 1, start: 15, end: text.length, text: text.slice(15) };
+    const [withCtx] = dlpDetector([rule]).scanChunk(chunk, contextFor(text));
+    expect([withCtx.accepted, withCtx.score, withCtx.explanation.context]).toEqual([true, 0.7, ['secret key']]);
+    const bare = `${TOKEN}`;
+    const [without] = dlpDetector([rule]).scanChunk(wholeChunk(bare), contextFor(bare));
+    expect([without.accepted, without.explanation.rejectedBecause]).toEqual([false, 'score 0.4 below minScore 0.5']);
+  });
+
+  test('identical (ruleId, start, end) from two patterns is reported once, keeping the higher score', () => {
+    const rule = sampleRule({ patterns: [{ regex: '\\btok_[A-Za-z0-9]{12}\\b', score: 0.5 }, { regex: 'tok_[A-Za-z0-9]{12}', score: 0.9, name: 'loose' }] });
+    const text = `a ${TOKEN}`;
+    const findings = dlpDetector([rule]).scanChunk(wholeChunk(text), contextFor(text));
+    expect(findings.map((f) => [f.score, f.explanation.source])).toEqual([[0.9, 'test-token#loose']]);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Turns a regex candidate into a scored verdict, Presidio-style: allowlist and entropy reject,
+ * a checksum validator confirms (score 1) or rejects, context words raise the score, minScore gates it.
+ */
+import type { Explanation } from '../types.ts';
+import { shannonEntropy } from './entropy.ts';
+import type { CompiledPattern, CompiledRule } from './rule-types.ts';
+
+export interface Candidate {
+  /** The secret group's text (the whole match when the rule has no secretGroup). */
+  secret: string;
+  match: string;
+  /** Offsets of the secret in the full prepared text. */
+  start: number;
+  end: number;
+}
+
+export interface Verdict {
+  score: number;
+  accepted: boolean;
+  explanation: Explanation;
+}
+
+/** Where context words are looked for: a text and the candidate's span within it. */
+export interface Surroundings {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Scores one candidate of `rule`; context words are searched in `around`. */
+export function judge(rule: CompiledRule, pattern: CompiledPattern, c: Candidate, around: Surroundings): Verdict {
+  const explanation: Explanation = { source: pattern.source, baseScore: pattern.score };
+  const reject = (why: string, score = 0): Verdict => {
+    explanation.rejectedBecause = why;
+    return { score, accepted: false, explanation };
+  };
+  const allowed = allowlistHit(rule, c);
+  if (allowed) return reject(allowed);
+  if (rule.entropy !== undefined) {
+    const h = shannonEntropy(c.secret);
+    explanation.note = `entropy ${h.toFixed(2)} (min ${rule.entropy})`;
+    if (h < rule.entropy) return reject(`entropy ${h.toFixed(2)} below ${rule.entropy}`);
+  }
+  let score = pattern.score;
+  if (rule.validator) {
+    const outcome = rule.validator.validate(c.secret);
+    explanation.validator = { name: rule.validator.name, outcome };
+    if (outcome === 'invalid') return reject(`validator ${rule.validator.name}: invalid`);
+    if (outcome === 'valid' && rule.validator.confirms) score = 1;
+  }
+  if (rule.context && score < 1) {
+    const found = contextWords(around.text, around.start, around.end, rule.context);
+    if (found.length) {
+      explanation.context = found;
+      score = Math.min(1, score + rule.context.boost);
+    }
+  }
+  score = Math.round(score * 1000) / 1000;
+  if (rule.minScore !== undefined && score < rule.minScore) return reject(`score ${score} below minScore ${rule.minScore}`, score);
+  return { score, accepted: true, explanation };
+}
+
+function allowlistHit(rule: CompiledRule, c: Candidate): string | undefined {
+  for (const al of rule.allowlists) {
+    const target = al.target === 'match' ? c.match : c.secret;
+    const re = al.regexes.find((r) => r.test(target));
+    if (re) return `allowlisted by /${re.source}/ (${al.target})`;
+    const lower = target.toLowerCase();
+    const stop = al.stopwords.find((w) => lower.includes(w));
+    if (stop) return `allowlisted stopword "${stop}" (${al.target})`;
+  }
+  return undefined;
+}
+
+const WORDISH = /[\p{L}\p{N}_]/u;
+
+/** Context words (whole words or phrases) within `window` characters before or after the span. */
+export function contextWords(text: string, start: number, end: number, ctx: { words: string[]; window: number }): string[] {
+  const from = Math.max(0, start - ctx.window);
+  const around = `${text.slice(from, start)} ${text.slice(end, end + ctx.window)}`.toLowerCase();
+  return ctx.words.filter((w) => {
+    for (let i = around.indexOf(w); i !== -1; i = around.indexOf(w, i + 1)) {
+      const before = around[i - 1] ?? ' ';
+      const after = around[i + w.length] ?? ' ';
+      if (!WORDISH.test(before) && !WORDISH.test(after)) return true;
+    }
+    return false;
+  });
+}

@@ -1,0 +1,85 @@
+/** Code-point sets as sorted, merged [lo, hi] ranges: enough to ask "can these two tokens overlap?". */
+
+export type CharSet = ReadonlyArray<readonly [number, number]>;
+
+export const MAX_CP = 0x10ffff;
+export const EMPTY: CharSet = [];
+
+/** Sorts and merges ranges into canonical form. */
+export function normalize(ranges: Array<readonly [number, number]>): CharSet {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  for (const [lo, hi] of sorted) {
+    const last = out[out.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/** Union of several sets. */
+export function union(...sets: CharSet[]): CharSet {
+  return normalize(sets.flatMap((s) => s.map(([lo, hi]) => [lo, hi] as const)));
+}
+
+/** Complement within [0, MAX_CP]. */
+export function negate(set: CharSet): CharSet {
+  const out: Array<[number, number]> = [];
+  let next = 0;
+  for (const [lo, hi] of set) {
+    if (lo > next) out.push([next, lo - 1]);
+    next = hi + 1;
+  }
+  if (next <= MAX_CP) out.push([next, MAX_CP]);
+  return out;
+}
+
+/** True when the two sets share at least one code point. */
+export function intersects(a: CharSet, b: CharSet): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i][1] < b[j][0]) i++;
+    else if (b[j][1] < a[i][0]) j++;
+    else return true;
+  }
+  return false;
+}
+
+/** Adds ASCII case partners (the `i` flag). Non-ASCII case pairs are ignored: rules here are ASCII-centric. */
+export function foldCase(set: CharSet): CharSet {
+  const extra: Array<[number, number]> = [];
+  for (const [lo, hi] of set) {
+    const addShifted = (from: number, to: number, shift: number) => {
+      const a = Math.max(lo, from);
+      const b = Math.min(hi, to);
+      if (a <= b) extra.push([a + shift, b + shift]);
+    };
+    addShifted(0x41, 0x5a, 0x20);
+    addShifted(0x61, 0x7a, -0x20);
+  }
+  return extra.length ? union(set, extra) : set;
+}
+
+/** A few representative characters of the set (printable ASCII first), for building adversarial inputs. */
+export function samples(set: CharSet, max = 2): string[] {
+  const out: string[] = [];
+  for (const [lo, hi] of set) {
+    for (let c = Math.max(lo, 0x20); c <= Math.min(hi, 0x7e) && out.length < max; c += Math.max(1, hi - lo)) {
+      out.push(String.fromCodePoint(c));
+    }
+  }
+  if (out.length === 0 && set.length) out.push(String.fromCodePoint(set[0][0] === 0 ? set[0][1] : set[0][0]));
+  return out;
+}
+
+const r = (a: string, b = a): [number, number] => [a.codePointAt(0)!, b.codePointAt(0)!];
+
+export const DIGIT: CharSet = [r('0', '9')];
+export const WORD: CharSet = normalize([r('0', '9'), r('A', 'Z'), r('_'), r('a', 'z')]);
+export const SPACE: CharSet = normalize([
+  [0x09, 0x0d], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a],
+  [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff],
+]);
+export const LINE_TERMINATORS: CharSet = normalize([[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]]);
+export const ANY: CharSet = [[0, MAX_CP]];

@@ -1,0 +1,113 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PACK_KEYS, RULE_KEYS, RulePackError, compilePack } from './rule-pack.ts';
+import { loadRuleSet, ruleSetOptionsFromEnv } from './rule-set.ts';
+import { samplePack, sampleRule } from './test-fixtures.ts';
+import schema from '../../../rules/rule-pack.schema.json';
+
+/** The issues compilePack reports for a pack holding `rule`. */
+function issuesFor(rule: Record<string, unknown>, file?: string): string[] {
+  try {
+    compilePack(samplePack([rule], file));
+    return [];
+  } catch (e) {
+    if (e instanceof RulePackError) return e.issues;
+    throw e;
+  }
+}
+
+describe('compilePack', () => {
+  test('compiles a valid rule with defaults filled in', () => {
+    const [rule] = compilePack(samplePack([sampleRule({ secretGroup: 1 })]));
+    expect(rule).toMatchObject({ id: 'test-token', label: 'test-token', enabled: true, secretGroup: 1, pack: 'test' });
+    expect(rule.patterns[0].source).toBe('test-token#0');
+    expect(rule.patterns[0].regex.flags).toContain('g');
+  });
+
+  test.each([
+    ['a bad regex', { patterns: [{ regex: '([a-z' }] }, 'bad regex'],
+    ['an unsafe regex', { patterns: [{ regex: '(a+)+b' }] }, 'not linear-time safe'],
+    ['a backreference', { patterns: [{ regex: '(a)\\1' }] }, 'backreferences'],
+    ['unsupported flags', { patterns: [{ regex: 'a', flags: 'gy' }] }, '"flags"'],
+    ['an unknown validator', { validator: 'crc99' }, 'unknown validator "crc99"'],
+    ['missing tests', { tests: undefined }, '"tests"'],
+    ['no true positives', { tests: { tp: [], fp: [{ text: 'x', reason: 'y' }] } }, 'tests.tp needs at least one case'],
+    ['an fp without a reason', { tests: { tp: [{ text: 'tok_Ab3dE5gH7jK9', match: 'tok_Ab3dE5gH7jK9' }], fp: [{ text: 'x' }] } }, 'tests.fp[0]'],
+    ['a tp the pre-filter would skip', { keywords: ['zzz'] }, 'none of the keywords'],
+    ['upper-case keywords', { keywords: ['TOK_'] }, 'lower-case'],
+    ['a wrong category folder', { category: 'pii' }, 'does not match the pack folder'],
+    ['an unknown category', { category: 'malware' }, '"category"'],
+    ['a bad id', { id: 'Bad Id' }, '"id" must match'],
+    ['a typo in a field name', { keyword: ['tok_'] }, 'unknown field "keyword"'],
+    ['a secretGroup beyond the groups', { secretGroup: 3 }, '"secretGroup" 3'],
+    ['a score out of range', { score: 1.5 }, '"score"'],
+    ['a level other than L1', { level: 'L2' }, '"level"'],
+    ['a bad allowlist regex', { allowlist: { regexes: ['(['] } }, 'allowlist: bad regex'],
+  ])('rejects %s, naming the file and rule id', (_name, overrides, expected) => {
+    const issues = issuesFor(sampleRule(overrides as Record<string, unknown>));
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues.join('\n')).toContain(expected);
+    const id = (overrides as { id?: string }).id ?? 'test-token';
+    expect(issues.some((m) => m.startsWith(`rules/dlp/test.json: rule "${id}"`) && m.includes(expected))).toBe(true);
+  });
+
+  test('rejects a duplicate id within a pack', () => {
+    expect(() => compilePack(samplePack([sampleRule(), sampleRule()]))).toThrow('rule "test-token": duplicate rule id');
+  });
+
+  test('rejects a pack outside a category folder', () => {
+    expect(() => compilePack(samplePack([sampleRule()], 'packs/test.json'))).toThrow('folder named after its category');
+  });
+
+  test('rejects unknown pack fields and a bad extends', () => {
+    const bad = samplePack([sampleRule()], undefined, { extends: 'everything', owner: 'me' });
+    expect(() => compilePack(bad)).toThrow('"extends" may only be "default"');
+    expect(() => compilePack(bad)).toThrow('pack: unknown field "owner"');
+  });
+});
+
+describe('loadRuleSet', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'scanward-rules-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const writePack = (name: string, rules: unknown[]) => {
+    mkdirSync(join(dir, 'dlp'), { recursive: true });
+    writeFileSync(join(dir, 'dlp', name), JSON.stringify({ pack: 'ops', description: 'ops', extends: 'default', rules }));
+  };
+
+  test('an operator pack adds rules and replaces a rule with the same id', () => {
+    writePack('ops.json', [sampleRule({ score: 0.5 }), sampleRule({ id: 'ops-extra' })]);
+    const set = loadRuleSet({ bundled: [samplePack([sampleRule()])], extraDir: dir });
+    expect(set.rules.map((r) => [r.id, r.patterns[0].score])).toEqual([['test-token', 0.5], ['ops-extra', 0.8]]);
+  });
+
+  test('a duplicate id across bundled packs is an error naming both files', () => {
+    const twice = [samplePack([sampleRule()]), samplePack([sampleRule()], 'rules/dlp/other.json')];
+    expect(() => loadRuleSet({ bundled: twice })).toThrow('already defined in rules/dlp/test.json');
+  });
+
+  test('an operator rule whose own tests fail is rejected', () => {
+    writePack('ops.json', [sampleRule({ tests: { tp: [{ text: 'tok_nope', match: 'tok_nope' }], fp: [{ text: 'a', reason: 'b' }] } })]);
+    expect(() => loadRuleSet({ bundled: [], extraDir: dir })).toThrow(/rule "test-token": tests\.tp\[0\]/);
+  });
+
+  test('a JSON syntax error names the file', () => {
+    writeFileSync(join(dir, 'dlp', 'ops.json'), '{ nope');
+    expect(() => loadRuleSet({ bundled: [], extraDir: dir })).toThrow(/ops\.json: cannot read pack/);
+  });
+
+  test('disabled rules are removed; env options are parsed', () => {
+    const opts = ruleSetOptionsFromEnv({ SCANWARD_DISABLED_RULES: ' test-token , x', SCANWARD_RULES_DIR: '' });
+    expect(opts).toEqual({ extraDir: undefined, disabledRules: ['test-token', 'x'] });
+    expect(loadRuleSet({ bundled: [samplePack([sampleRule()])], ...opts }).rules).toEqual([]);
+  });
+});
+
+describe('rule-pack.schema.json', () => {
+  test('lists exactly the fields the loader accepts', () => {
+    const rule = schema.$defs.rule;
+    expect(Object.keys(schema.properties).sort()).toEqual([...PACK_KEYS].sort());
+    expect(Object.keys(rule.properties).sort()).toEqual([...RULE_KEYS].sort());
+  });
+});

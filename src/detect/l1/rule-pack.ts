@@ -1,0 +1,219 @@
+/**
+ * Loads one rule pack: validates every field with errors that name the pack file and rule id, compiles each
+ * regex once, and rejects patterns that fail the static linear-time check.
+ */
+import { CATEGORIES, type Category } from '../types.ts';
+import { regexSafetyIssue } from './regex/regex-safety.ts';
+import type { CompiledAllowlist, CompiledPattern, CompiledRule, PackSource, RuleCase } from './rule-types.ts';
+import {
+  type Json, type Report, checkKeys, isObject, readNumber, readString, readStrings,
+} from './spec-checks.ts';
+import { getValidator, validatorNames } from './validators/index.ts';
+
+export const RULE_ID = /^[a-z0-9][a-z0-9_.:-]*$/;
+export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'rules'] as const;
+export const RULE_KEYS = [
+  'id', 'category', 'level', 'description', 'label', 'keywords', 'patterns', 'secretGroup', 'entropy',
+  'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'tests',
+] as const;
+const PATTERN_KEYS = ['regex', 'flags', 'name', 'score'];
+const CONTEXT_KEYS = ['words', 'window', 'boost'];
+const ALLOWLIST_KEYS = ['regexes', 'stopwords', 'target', 'flags'];
+
+/** Raised when a pack is invalid; `issues` holds one message per problem, each naming file and rule. */
+export class RulePackError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`invalid rule pack:\n  ${issues.join('\n  ')}`);
+    this.name = 'RulePackError';
+  }
+}
+
+/** Validates and compiles one pack; throws RulePackError listing every problem found. */
+export function compilePack({ file, pack }: PackSource): CompiledRule[] {
+  const issues: string[] = [];
+  const report: Report = (m) => issues.push(`${file}: ${m}`);
+  if (!isObject(pack)) throw new RulePackError([`${file}: a pack must be a JSON object`]);
+  checkKeys(pack, PACK_KEYS, 'pack', report);
+  const name = readString(pack, 'pack', report) ?? file;
+  readString(pack, 'description', report);
+  if (pack.extends !== undefined && pack.extends !== 'default') report('"extends" may only be "default"');
+  if (!Array.isArray(pack.rules) || pack.rules.length === 0) report('"rules" must be a non-empty array');
+  const folder = folderCategory(file);
+  if (!folder) report(`a pack must sit in a folder named after its category (${CATEGORIES.join('|')})`);
+  const seen = new Set<string>();
+  const rules: CompiledRule[] = [];
+  (Array.isArray(pack.rules) ? pack.rules : []).forEach((raw: unknown, i: number) => {
+    const id = isObject(raw) && typeof raw.id === 'string' ? raw.id : `#${i}`;
+    const ruleReport: Report = (m) => issues.push(`${file}: rule "${id}": ${m}`);
+    if (seen.has(id)) ruleReport('duplicate rule id in this pack');
+    seen.add(id);
+    const rule = compileRule(raw, { file, pack: name, folder }, ruleReport);
+    if (rule) rules.push(rule);
+  });
+  if (issues.length) throw new RulePackError(issues);
+  return rules;
+}
+
+/** The category named by the pack file's parent folder, e.g. rules/dlp/core.json → dlp. */
+function folderCategory(file: string): Category | undefined {
+  const parts = file.split(/[\\/]/);
+  const folder = parts[parts.length - 2];
+  return (CATEGORIES as readonly string[]).includes(folder) ? (folder as Category) : undefined;
+}
+
+interface Origin {
+  file: string;
+  pack: string;
+  folder?: Category;
+}
+
+function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule | undefined {
+  if (!isObject(raw)) return void report('a rule must be a JSON object');
+  checkKeys(raw, RULE_KEYS, 'rule', report);
+  const { id, category } = readIdentity(raw, origin, report);
+  const patterns = compilePatterns(raw, id, report);
+  const secretGroup = readNumber(raw, 'secretGroup', report, { optional: true, integer: true, max: 99 }) ?? 0;
+  for (const p of patterns) {
+    if (groupCount(p.regex) < secretGroup) report(`"secretGroup" ${secretGroup} exceeds the groups of pattern ${p.source}`);
+  }
+  const validatorName = readString(raw, 'validator', report, true);
+  const validator = validatorName ? getValidator(validatorName) : undefined;
+  if (validatorName && !validator) report(`unknown validator "${validatorName}" (known: ${validatorNames().join(', ')})`);
+  const keywords = readStrings(raw, 'keywords', report, { lowerCase: true }) ?? [];
+  if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean') report('"enabled" must be a boolean');
+  return {
+    id,
+    category,
+    label: readString(raw, 'label', report, true) ?? id,
+    description: readString(raw, 'description', report) ?? '',
+    keywords,
+    patterns,
+    secretGroup,
+    entropy: readNumber(raw, 'entropy', report, { optional: true, max: 8 }),
+    validator,
+    context: readContext(raw, report),
+    minScore: readNumber(raw, 'minScore', report, { optional: true }),
+    allowlists: readAllowlists(raw, report),
+    enabled: raw.enabled !== false,
+    tags: readStrings(raw, 'tags', report, { optional: true }) ?? [],
+    pack: origin.pack,
+    file: origin.file,
+    tests: readTests(raw, keywords, report),
+  };
+}
+
+/** id, category (which must match the pack folder) and level. */
+function readIdentity(raw: Json, origin: Origin, report: Report): { id: string; category: Category } {
+  const id = readString(raw, 'id', report) ?? '';
+  if (id && !RULE_ID.test(id)) report(`"id" must match ${RULE_ID.source}`);
+  const category = raw.category as Category;
+  if (!(CATEGORIES as readonly string[]).includes(category)) report(`"category" must be one of ${CATEGORIES.join('|')}`);
+  else if (origin.folder && category !== origin.folder) report(`category "${category}" does not match the pack folder "${origin.folder}"`);
+  if (raw.level !== 'L1') report('"level" must be "L1"');
+  return { id, category };
+}
+
+function compilePatterns(raw: Json, id: string, report: Report): CompiledPattern[] {
+  const base = readNumber(raw, 'score', report) ?? 0;
+  if (!Array.isArray(raw.patterns) || raw.patterns.length === 0) {
+    report('"patterns" must be a non-empty array');
+    return [];
+  }
+  const out: CompiledPattern[] = [];
+  raw.patterns.forEach((p: unknown, i: number) => {
+    const where = `patterns[${i}]`;
+    const at: Report = (m) => report(`${where}: ${m}`);
+    if (!isObject(p)) return at('must be an object');
+    checkKeys(p, PATTERN_KEYS, where, report);
+    const name = readString(p, 'name', at, true);
+    const score = readNumber(p, 'score', at, { optional: true }) ?? base;
+    const regex = compileRegex(p.regex, p.flags ?? '', at);
+    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score });
+  });
+  return out;
+}
+
+/** Compiles with `g` (scan all matches) and `d` (group offsets for secretGroup); flags limited to i, m, s, u. */
+export function compileRegex(source: unknown, flags: unknown, report: Report): RegExp | undefined {
+  if (typeof source !== 'string' || source === '') return void report('"regex" must be a non-empty string');
+  if (typeof flags !== 'string' || !/^(?!.*(.).*\1)[imsu]*$/.test(flags)) {
+    return void report('"flags" may only contain i, m, s, u (each once)');
+  }
+  let regex: RegExp;
+  try {
+    regex = new RegExp(source, `${flags}gd`);
+  } catch (e) {
+    return void report(`bad regex /${source}/: ${(e as Error).message}`);
+  }
+  const unsafe = regexSafetyIssue(source, flags);
+  if (unsafe) return void report(`regex /${source}/ is not linear-time safe: ${unsafe}`);
+  return regex;
+}
+
+function groupCount(re: RegExp): number {
+  return new RegExp(`${re.source}|`, re.flags.replace(/[gd]/g, '')).exec('')!.length - 1;
+}
+
+function readContext(raw: Json, report: Report): CompiledRule['context'] {
+  if (raw.context === undefined) return undefined;
+  if (!isObject(raw.context)) return void report('"context" must be an object');
+  const at: Report = (m) => report(`context: ${m}`);
+  checkKeys(raw.context, CONTEXT_KEYS, 'context', report);
+  return {
+    words: readStrings(raw.context, 'words', at, { lowerCase: true, nonEmpty: true }) ?? [],
+    window: readNumber(raw.context, 'window', at, { optional: true, integer: true, min: 1, max: 1024 }) ?? 64,
+    boost: readNumber(raw.context, 'boost', at, { optional: true }) ?? 0.2,
+  };
+}
+
+function readAllowlists(raw: Json, report: Report): CompiledAllowlist[] {
+  if (raw.allowlist === undefined) return [];
+  const list: unknown[] = Array.isArray(raw.allowlist) ? raw.allowlist : [raw.allowlist];
+  return list.flatMap((al, i) => {
+    const where = Array.isArray(raw.allowlist) ? `allowlist[${i}]` : 'allowlist';
+    const at: Report = (m) => report(`${where}: ${m}`);
+    if (!isObject(al)) {
+      at('must be an object');
+      return [];
+    }
+    checkKeys(al, ALLOWLIST_KEYS, where, report);
+    if (al.target !== undefined && al.target !== 'secret' && al.target !== 'match') at('"target" must be "secret" or "match"');
+    const sources = readStrings(al, 'regexes', at, { optional: true }) ?? [];
+    const regexes = sources.map((s) => compileRegex(s, al.flags ?? '', at)).filter((r): r is RegExp => !!r);
+    return [{
+      // Allowlist regexes are tested, not scanned: drop g/d so `test` keeps no lastIndex state.
+      regexes: regexes.map((r) => new RegExp(r.source, r.flags.replace(/[gd]/g, ''))),
+      stopwords: readStrings(al, 'stopwords', at, { optional: true, lowerCase: true }) ?? [],
+      target: al.target === 'match' ? ('match' as const) : ('secret' as const),
+    }];
+  });
+}
+
+function readTests(raw: Json, keywords: string[], report: Report): CompiledRule['tests'] {
+  const t = raw.tests;
+  if (!isObject(t)) {
+    report('"tests" with "tp" and "fp" arrays is required');
+    return { tp: [], fp: [] };
+  }
+  checkKeys(t, ['tp', 'fp'], 'tests', report);
+  const read = (kind: 'tp' | 'fp', extra: 'match' | 'reason'): RuleCase[] => {
+    const list = t[kind];
+    if (!Array.isArray(list) || list.length === 0) {
+      report(`tests.${kind} needs at least one case`);
+      return [];
+    }
+    return list.filter((c: unknown, i: number): c is RuleCase => {
+      if (!isObject(c) || typeof c.text !== 'string' || typeof c[extra] !== 'string' || c[extra] === '') {
+        report(`tests.${kind}[${i}] needs "text" and a non-empty "${extra}"`);
+        return false;
+      }
+      const text = c.text;
+      if (kind === 'tp' && !text.includes(c.match as string)) report(`tests.tp[${i}]: "match" is not in "text"`);
+      else if (kind === 'tp' && keywords.length && !keywords.some((k) => text.toLowerCase().includes(k))) {
+        report(`tests.tp[${i}] contains none of the keywords, so the pre-filter would skip it`);
+      }
+      return true;
+    });
+  };
+  return { tp: read('tp', 'match'), fp: read('fp', 'reason') };
+}

@@ -1,0 +1,105 @@
+/** Rule packs: the JSON shape operators write (…Spec) and the compiled form the engine runs (Compiled…). */
+import type { Category } from '../types.ts';
+import type { Validator } from './validators/index.ts';
+
+/** A pack as read from disk, before validation: `file` names it in error messages. */
+export interface PackSource {
+  file: string;
+  pack: unknown;
+}
+
+export interface PatternSpec {
+  regex: string;
+  flags?: string;
+  name?: string;
+  /** Overrides the rule's base score for this pattern (e.g. a stricter format scores higher). */
+  score?: number;
+}
+
+export interface ContextSpec {
+  words: string[];
+  window?: number;
+  boost?: number;
+}
+
+/** gitleaks-style allowlist; a rule may list several (e.g. one on the secret, one on the whole match). */
+export interface AllowlistSpec {
+  regexes?: string[];
+  /** RegExp flags for `regexes` (i, m, s, u). */
+  flags?: string;
+  stopwords?: string[];
+  /** What the allowlist is tested against: the secret group (default) or the whole match. */
+  target?: 'secret' | 'match';
+}
+
+export interface RuleCase {
+  text: string;
+  match?: string;
+  reason?: string;
+}
+
+export interface RuleSpec {
+  id: string;
+  category: Category;
+  level: 'L1';
+  description: string;
+  label?: string;
+  keywords: string[];
+  patterns: PatternSpec[];
+  secretGroup?: number;
+  entropy?: number;
+  validator?: string;
+  context?: ContextSpec;
+  score: number;
+  minScore?: number;
+  allowlist?: AllowlistSpec | AllowlistSpec[];
+  tags?: string[];
+  enabled?: boolean;
+  tests: { tp: RuleCase[]; fp: RuleCase[] };
+}
+
+export interface PackSpec {
+  pack: string;
+  description: string;
+  extends?: 'default';
+  rules: RuleSpec[];
+}
+
+export interface CompiledPattern {
+  /** Shown in explanations: `<rule id>#<pattern name or index>`. */
+  source: string;
+  regex: RegExp;
+  score: number;
+}
+
+export interface CompiledRule {
+  id: string;
+  category: Category;
+  label: string;
+  description: string;
+  keywords: string[];
+  patterns: CompiledPattern[];
+  secretGroup: number;
+  entropy?: number;
+  validator?: Validator;
+  context?: Required<ContextSpec>;
+  minScore?: number;
+  allowlists: CompiledAllowlist[];
+  enabled: boolean;
+  tags: string[];
+  /** Where the rule came from, for error messages and reports. */
+  pack: string;
+  file: string;
+  tests: { tp: RuleCase[]; fp: RuleCase[] };
+}
+
+export interface CompiledAllowlist {
+  regexes: RegExp[];
+  stopwords: string[];
+  target: 'secret' | 'match';
+}
+
+/** The rules the engine runs, after layering bundled and operator packs. */
+export interface RuleSet {
+  rules: CompiledRule[];
+}

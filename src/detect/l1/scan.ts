@@ -1,0 +1,113 @@
+/**
+ * The per-category scan: keyword pre-filter, then only the candidate rules' regexes, over a TextView.
+ */
+import type { Category, DetectContext, Finding } from '../types.ts';
+import { AhoCorasick } from './aho-corasick.ts';
+import { type Candidate, judge } from './judge.ts';
+import type { CompiledPattern, CompiledRule } from './rule-types.ts';
+import type { TextView } from './text-view.ts';
+
+/** Size budget: matches taken per pattern per chunk, so a pathological chunk cannot flood the report. */
+export const MAX_MATCHES_PER_PATTERN = 256;
+
+/** A category's rules with their keyword automaton, built once per rule set. */
+export interface CategoryIndex {
+  category: Category;
+  rules: CompiledRule[];
+  automaton: AhoCorasick;
+  /** keyword id → indexes of the rules that list it. */
+  keywordRules: number[][];
+  /** Rules without keywords: they always run. */
+  alwaysRules: number[];
+}
+
+/** Builds the keyword index for one category's rules. */
+export function buildCategoryIndex(category: Category, rules: CompiledRule[]): CategoryIndex {
+  const keywords: string[] = [];
+  const keywordRules: number[][] = [];
+  const alwaysRules: number[] = [];
+  rules.forEach((rule, r) => {
+    if (rule.keywords.length === 0) alwaysRules.push(r);
+    for (const kw of rule.keywords) {
+      let k = keywords.indexOf(kw);
+      if (k === -1) k = keywords.push(kw) - 1;
+      keywordRules[k] = [...(keywordRules[k] ?? []), r];
+    }
+  });
+  return { category, rules, automaton: new AhoCorasick(keywords), keywordRules, alwaysRules };
+}
+
+/** Rules whose keywords occur in the text (or that have none), in rule order. */
+export function candidateRules(index: CategoryIndex, text: string): CompiledRule[] {
+  const picked = new Set(index.alwaysRules);
+  for (const k of index.automaton.find(text.toLowerCase())) for (const r of index.keywordRules[k]) picked.add(r);
+  return [...picked].sort((a, b) => a - b).map((r) => index.rules[r]);
+}
+
+/** True when the request enables the rule: gates.rules overrides the rule's default. */
+export function ruleEnabled(rule: CompiledRule, ctx: DetectContext): boolean {
+  const gates = ctx.plan?.gates?.rules;
+  return gates && Object.hasOwn(gates, rule.id) ? gates[rule.id] === true : rule.enabled;
+}
+
+/** Scans one view with the index; stops between rules once ctx.deadline has passed. */
+export function scanView(index: CategoryIndex, view: TextView, chunkId: number, ctx: DetectContext): Finding[] {
+  if (ctx.plan?.gates?.l1 === false) return [];
+  const found = new Map<string, Finding>();
+  for (const rule of candidateRules(index, view.text)) {
+    if (Date.now() > ctx.deadline) break;
+    if (!ruleEnabled(rule, ctx)) continue;
+    for (const pattern of rule.patterns) {
+      for (const f of matchPattern(rule, pattern, view, chunkId, ctx)) keepBest(found, f);
+    }
+  }
+  return [...found.values()].sort((a, b) => a.start - b.start || a.end - b.end || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** Dedupes identical (ruleId, start, end): an accepted finding beats a rejected one, then the higher score. */
+function keepBest(found: Map<string, Finding>, f: Finding): void {
+  const key = `${f.ruleId}\u0000${f.start}\u0000${f.end}`;
+  const prev = found.get(key);
+  if (!prev || (f.accepted && !prev.accepted) || (f.accepted === prev.accepted && f.score > prev.score)) found.set(key, f);
+}
+
+function matchPattern(
+  rule: CompiledRule, pattern: CompiledPattern, view: TextView, chunkId: number, ctx: DetectContext,
+): Finding[] {
+  const out: Finding[] = [];
+  const re = pattern.regex;
+  re.lastIndex = 0; // compiled once and shared: scans are synchronous, so resetting here is enough
+  for (let m = re.exec(view.text); m && out.length < MAX_MATCHES_PER_PATTERN; m = re.exec(view.text)) {
+    if (m[0] === '') {
+      re.lastIndex++;
+      continue;
+    }
+    const span = m.indices?.[rule.secretGroup] ?? [m.index, m.index + m[0].length];
+    const candidate: Candidate = {
+      secret: view.text.slice(span[0], span[1]),
+      match: m[0],
+      start: view.toOriginal(span[0]),
+      end: view.toOriginal(span[1]),
+    };
+    // Context words come from the full text (they may sit outside the chunk); tests may pass only a chunk.
+    const around = ctx.text
+      ? { text: ctx.text, start: candidate.start, end: candidate.end }
+      : { text: view.text, start: span[0], end: span[1] };
+    const verdict = judge(rule, pattern, candidate, around);
+    if (view.transforms.length) verdict.explanation.transforms = view.transforms;
+    out.push({
+      detectorId: `l1.${rule.category}`,
+      ruleId: rule.id,
+      category: rule.category,
+      level: 'L1',
+      label: rule.label,
+      start: candidate.start,
+      end: candidate.end,
+      score: verdict.score,
+      accepted: verdict.accepted,
+      chunkId,
+      explanation: verdict.explanation,
+    });
+  }
+  return out;
+}
