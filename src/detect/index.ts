@@ -1,8 +1,17 @@
 /** Builds the default detector registry inside each worker thread. */
-import type { WorkerInit } from '../jobs/messages.ts';
+import { createL1Detectors } from './l1/engine.ts';
+import { loadRuleSet } from './l1/rule-set.ts';
 import { createRegistry, type DetectorRegistry } from './registry.ts';
 
-/** All detectors this build ships, configured from the worker's init message. */
-export function createDefaultRegistry(_init: Pick<WorkerInit, 'rulesDir' | 'disabledRules'>): DetectorRegistry {
-  return createRegistry([]);
+export interface DetectorOptions {
+  /** Extra rule-pack directory (SCANWARD_RULES_DIR), layered over the bundled packs. */
+  rulesDir?: string;
+  /** Rule ids disabled for every request (SCANWARD_DISABLED_RULES). */
+  disabledRules?: string[];
+}
+
+/** All detectors this build ships. Throws, naming the pack and rule, if a rule pack is invalid. */
+export function createDefaultRegistry(opts: DetectorOptions = {}): DetectorRegistry {
+  const rules = loadRuleSet({ extraDir: opts.rulesDir, disabledRules: opts.disabledRules });
+  return createRegistry(createL1Detectors(rules));
 }
