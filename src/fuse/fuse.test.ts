@@ -65,6 +65,11 @@ describe('decide', () => {
     expect(decide(results as never, DEFAULT_POLICY)).toEqual({ decision, safety_status: safety } as never);
   });
 
+  test('a requested category left unanalysed keeps the verdict at review', () => {
+    expect(decide({ dlp: benign }, DEFAULT_POLICY, true)).toEqual({ decision: 'review', safety_status: 'review' });
+    expect(decide({ dlp: hit(0.95) }, DEFAULT_POLICY, true).decision).toBe('block');
+  });
+
   test('a rejected candidate does not raise the decision', () => {
     expect(decide({ dlp: { ...hit(0.9), accepted: false } }, DEFAULT_POLICY).decision).toBe('allow');
   });

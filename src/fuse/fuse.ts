@@ -98,9 +98,14 @@ function spans(hits: Finding[], text: string, offsets: OffsetMap): EvidenceSpanT
   }));
 }
 
-/** The job decision and safety status from its category results. */
-export function decide(results: Record<string, CategoryResultT>, policy: Policy): { decision: DecisionT; safety_status: SafetyStatusT } {
-  let decision: DecisionT = 'allow';
+/**
+ * The job decision and safety status from its category results. When a requested category has no result
+ * (`incomplete`), the verdict is at least `review`: unanalysed content is never declared benign.
+ */
+export function decide(
+  results: Record<string, CategoryResultT>, policy: Policy, incomplete = false,
+): { decision: DecisionT; safety_status: SafetyStatusT } {
+  let decision: DecisionT = incomplete ? 'review' : 'allow';
   for (const [category, r] of Object.entries(results)) {
     if (r.accepted !== true || r.final_result?.class_name === 'benign') continue;
     const conf = r.confidence ?? 0;

@@ -65,12 +65,20 @@ export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Poli
   const categories: Record<string, CategoryResultT> = {};
   const detectors: Record<string, string[]> = {};
   for (const [category, run] of runs) {
+    if (run.ran.size === 0) {
+      // Nothing analysed this category (gates or max_level left no detector): report no result rather than
+      // a "benign" nobody checked; the spec says a missing category result does not establish clean input.
+      failures.push({ stage: 'detection', kind: 'no_detector_ran', retryable: false, detector_id: category });
+      progress[category].stage = 'skipped';
+      continue;
+    }
     const levels = [...new Set([...run.ran].map((d) => d.level))].sort() as Level[];
     categories[category] = fuseCategory({ category, findings: run.findings, levels, durationMs: run.ms }, task.text, offsets, policy);
     detectors[category] = [...run.ran].map((d) => d.id);
     progress[category].stage = 'done';
   }
-  const { decision, safety_status } = decide(categories, policy);
+  const missing = task.plan.categories.length > Object.keys(categories).length;
+  const { decision, safety_status } = decide(categories, policy, missing);
   return {
     categories,
     progress,
