@@ -27,11 +27,18 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /** Parses and validates a JSON body given as raw bytes. */
 export function parseJsonScan(bytes: Uint8Array): ScanRequest {
+  let source: string;
+  try {
+    source = utf8.decode(bytes);
+  } catch {
+    throw new ApiError('invalid_json', 'Request body is not valid UTF-8');
+  }
   let body: unknown;
   try {
-    body = JSON.parse(utf8.decode(bytes));
+    body = JSON.parse(source);
   } catch (err) {
-    const why = err instanceof SyntaxError ? err.message : 'body is not valid UTF-8';
+    // A RangeError here is nesting deep enough to exhaust the parser's stack: still just bad JSON to the client.
+    const why = err instanceof SyntaxError ? err.message : 'nested too deeply';
     throw new ApiError('invalid_json', `Request body is not valid JSON: ${why}`);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidInput('body must be a JSON object');

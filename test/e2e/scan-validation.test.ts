@@ -22,6 +22,8 @@ const rows: Row[] = [
   { name: 'malformed JSON', raw: '{"text": ', status: 400, code: 'invalid_json' },
   { name: 'body not UTF-8', raw: new Uint8Array([0x7b, 0x22, 0x74, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]), status: 400, code: 'invalid_json' },
   { name: 'empty body', raw: '', status: 400, code: 'malformed_request' },
+  { name: 'JSON nested a million deep', raw: '['.repeat(1_000_000) + ']'.repeat(1_000_000), status: 422, code: 'invalid_input' },
+  { name: 'JSON config nested deep', raw: `{"text":"a","config":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`, status: 422, code: 'invalid_config' },
   { name: 'Prefer wait malformed', body: { text: 'hi' }, headers: { prefer: 'wait=soon' }, status: 400, code: 'invalid_header' },
   { name: 'Idempotency-Key empty', body: { text: 'hi' }, headers: { 'idempotency-key': '' }, status: 400, code: 'invalid_header' },
   { name: 'Idempotency-Key with space', body: { text: 'hi' }, headers: { 'idempotency-key': 'a b' }, status: 400, code: 'invalid_header' },
