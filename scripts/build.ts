@@ -6,8 +6,8 @@
  *                             [--no-bytecode] [--root <project dir>]
  *
  * Defaults, measured (median of 5 starts to the 'listening' line):
- * - bytecode: true: 31-33 ms vs 61 ms without for the real app (19 vs 39 ms for a lab stand-in); works with
- *   workers and lmdb.
+ * - bytecode: true: real app with rule packs and 2 workers 80-86 ms vs 107 ms without (dev: 189 ms); before the
+ *   rules were wired 31-33 vs 61 ms; lab stand-in 19 vs 39 ms. Works with workers and lmdb.
  * - minify "safe" = whitespace + syntax, identifiers kept: Elysia reads handler source text (sucrose) and has had
  *   bugs with renamed identifiers (elysiajs/elysia#1711, #740); "full" measured only ~0.3 MiB and a few ms better.
  * - sourcemap embedded (stack traces show src/ paths and lines) for ~0.6 MiB; the .map files written beside the
