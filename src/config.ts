@@ -19,7 +19,18 @@ export interface Config {
   syncTimeoutMs: number;
   shutdownGraceMs: number;
   maxBodyBytes: number;
-  maxContentBytes: number;
+  /** Extracted-content limit per plan in UTF-8 bytes (spec §8; business is configurable). */
+  contentLimits: Record<PlanName, number>;
+  /** Monthly Scan Units per plan. */
+  monthlyUnits: Record<Exclude<PlanName, 'anonymous'>, number>;
+  /** Daily Scan Units per anonymous client. */
+  anonDailyUnits: number;
+  /** Input tokens per minute per account and per anonymous client. */
+  tokenRatePerMin: number;
+  /** Base for the absolute next_actions URLs of quota errors; unset = the request's own origin. */
+  publicUrl?: string;
+  /** Trust X-Forwarded-For for the anonymous client address (only behind a proxy you run). */
+  trustProxy: boolean;
   maxResumeAttempts: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   policy: Policy;
@@ -28,6 +39,9 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Plans of spec §5/§8, plus the anonymous caller. */
+export type PlanName = 'anonymous' | 'free' | 'personal' | 'pro' | 'business';
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -65,7 +79,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     syncTimeoutMs: int(env, 'SCANWARD_SYNC_TIMEOUT_MS', scanBudgetMs + 15_000, 200),
     shutdownGraceMs: int(env, 'SCANWARD_SHUTDOWN_GRACE_MS', 10_000, 0),
     maxBodyBytes: int(env, 'SCANWARD_MAX_BODY_BYTES', 32 * 1024 * 1024, 1024),
-    maxContentBytes: int(env, 'SCANWARD_MAX_CONTENT_BYTES', 100_000, 1),
+    contentLimits: {
+      anonymous: 100_000, free: 100_000, personal: 100_000, pro: 1_000_000,
+      business: int(env, 'SCANWARD_BUSINESS_MAX_CONTENT_BYTES', 10_000_000, 1),
+    },
+    monthlyUnits: {
+      free: int(env, 'SCANWARD_MONTHLY_UNITS_FREE', 1_000, 0),
+      personal: int(env, 'SCANWARD_MONTHLY_UNITS_PERSONAL', 10_000, 0),
+      pro: int(env, 'SCANWARD_MONTHLY_UNITS_PRO', 100_000, 0),
+      business: int(env, 'SCANWARD_MONTHLY_UNITS_BUSINESS', 1_000_000, 0),
+    },
+    anonDailyUnits: int(env, 'SCANWARD_ANON_DAILY_UNITS', 50, 0),
+    tokenRatePerMin: int(env, 'SCANWARD_TOKEN_RATE_PER_MIN', 2_000_000, 1),
+    publicUrl: env.SCANWARD_PUBLIC_URL ? env.SCANWARD_PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    trustProxy: ['1', 'true', 'yes'].includes((env.SCANWARD_TRUST_PROXY ?? '').toLowerCase()),
     maxResumeAttempts: int(env, 'SCANWARD_MAX_RESUME_ATTEMPTS', 3, 0),
     logLevel,
     testChunkDelayMs: int(env, 'SCANWARD_TEST_CHUNK_DELAY_MS', 0, 0),

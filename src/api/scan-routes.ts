@@ -32,7 +32,7 @@ export async function createScan(request: Request, clientAddress: string | undef
   const prefer = parsePrefer(request.headers.get('prefer'));
   const principal = resolvePrincipal(request.headers, clientAddress);
   const scan = await readScan(request, mediaType, deps.config.maxBodyBytes);
-  const documents = prepareDocuments(scan, deps.config.maxContentBytes);
+  const documents = prepareDocuments(scan, deps.config.contentLimits.anonymous);
   const mode: Mode = prefer.kind === 'wait'
     ? { kind: 'wait', ms: prefer.seconds * 1000 }
     : prefer.kind === 'none' && scan.kind === 'text' ? { kind: 'sync' } : { kind: 'async' };

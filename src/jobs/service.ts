@@ -8,8 +8,8 @@ import type { PreparedDocument } from '../extract/document.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newJobId } from '../lib/ids.ts';
 import type { Logger } from '../lib/log.ts';
-import { usageFor } from '../lib/units.ts';
-import type { JobRecord, JobStore } from '../store/job-store.ts';
+import { allocateUnits, usageFor } from '../lib/units.ts';
+import type { JobCharge, JobRecord, JobStore } from '../store/job-store.ts';
 import { PoolClosedError, QueueFullError, TaskTimeoutError, type TaskResult, type WorkerPool } from './pool.ts';
 import { acceptedBody, completedBody, submissionMeta, toJob, toSubmissionJob } from './views.ts';
 
@@ -21,6 +21,8 @@ export interface Submission {
   documents: PreparedDocument[];
   plan: ScanPlan;
   mode: Mode;
+  /** The submission's charge, shared across its jobs so a failed job's part can be refunded. */
+  charge?: Omit<JobCharge, 'tokens'> & { tokens?: number };
 }
 
 export type SubmitResult = { status: 200; body: CompletedSubmissionT } | { status: 202; body: AcceptedT };
@@ -31,6 +33,8 @@ export interface ServiceOptions {
   syncTimeoutMs: number;
   waitCapMs: number;
   maxResumeAttempts: number;
+  /** Called once when a job ends failed, with its record (e.g. to refund its charge). */
+  onJobFailed?: (r: JobRecord) => void;
 }
 
 const queueFull = () => new ApiError('queue_full', 'The scan queue is full; retry shortly.', { headers: { 'Retry-After': '1' } });
@@ -115,7 +119,8 @@ export class ScanService {
     const n = sub.documents.length;
     if (!this.pool.reserve(n)) throw queueFull();
     const now = Date.now();
-    const records = sub.documents.map((d) => this.newRecord(sub, d, now));
+    const shares = sub.charge ? allocateUnits(sub.charge.units, sub.documents.map((d) => d.tokens)) : [];
+    const records = sub.documents.map((d, i) => this.newRecord(sub, d, now, shares[i]));
     try {
       await this.store.createAll(records);
     } catch (err) {
@@ -134,13 +139,14 @@ export class ScanService {
     return { status: 202, body: acceptedBody(meta, records) };
   }
 
-  private newRecord(sub: Submission, d: PreparedDocument, now: number): JobRecord {
+  private newRecord(sub: Submission, d: PreparedDocument, now: number, units?: number): JobRecord {
     const progress = Object.fromEntries(sub.plan.categories.map((c) => [c, { category: c, stage: 'queued', completed_chunks: 0, coverage: 0 }]));
     return {
       job_id: newJobId(), owner: sub.owner, source: d.source, status: 'running',
       created_at: now, updated_at: now, expires_at: now + this.opts.jobTtlS * 1000, attempts: 1,
       input: { kind: sub.inputKind, media_types: [d.mediaType] }, extraction: d.extraction, coverage: d.coverage,
       usage: usageFor(d.tokens), progress, categories: {}, payload: { text: d.text, plan: sub.plan },
+      ...(sub.charge && units !== undefined ? { charge: { ...sub.charge, units, tokens: d.tokens } } : {}),
     };
   }
 
@@ -173,11 +179,14 @@ export class ScanService {
   }
 
   private async failJob(jobId: string, failure: FailureT): Promise<void> {
-    await this.store.update(jobId, (x) => {
+    let failedNow = false;
+    const r = await this.store.update(jobId, (x) => {
+      failedNow = x.status === 'running';
       x.status = 'failed';
       x.completion = { state: 'failed', failures: [failure] };
       delete x.payload;
     });
+    if (r && failedNow) this.opts.onJobFailed?.(r);
   }
 
   private track(p: Promise<void>): Promise<void> {

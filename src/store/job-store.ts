@@ -40,6 +40,16 @@ export interface JobRecord {
   safety_status?: SafetyStatusT;
   timings?: TimingsT;
   payload?: JobPayload;
+  /** This job's share of its submission's charge, refunded if the job fails. */
+  charge?: JobCharge;
+}
+
+export interface JobCharge {
+  payer_id: string;
+  plan: string;
+  at: number;
+  units: number;
+  tokens: number;
 }
 
 /** Job persistence with a time-ordered expiry index. */

@@ -8,7 +8,9 @@ import { ErrorBody } from '../../src/contract/spec.ts';
 import { BASE, expectSchema, startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ maxContentBytes: 2000 }); });
+beforeAll(async () => {
+  t = await startTestApp({ contentLimits: { anonymous: 2000, free: 2000, personal: 2000, pro: 2000, business: 2000 } });
+});
 afterAll(async () => { await t.close(); });
 
 interface Row { name: string; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string>; url?: string; status: number; code?: string; match?: RegExp }
