@@ -7,6 +7,7 @@ import { Elysia, t } from 'elysia';
 import { ApiError } from '../lib/errors.ts';
 import { newRequestId } from '../lib/ids.ts';
 import type { Logger } from '../lib/log.ts';
+import { accountPage } from './account-pages.ts';
 import { DOCS_ASSET_BASE, docsAsset } from './docs-assets.ts';
 import { errorResponse } from './http.ts';
 import { createScanDetail, getScanDetail } from './openapi-doc.ts';
@@ -47,6 +48,7 @@ export function createHttpApi(deps: ApiDeps) {
       return errorResponse(new ApiError('internal_error', 'The request could not be completed'), id);
     })
     .get('/healthz', () => ({ status: 'ok' }), { detail: { hide: true } })
+    .get('/account/:page', ({ params, request }) => accountPage(params.page) ?? errorResponse(new ApiError('not_found', 'No such page'), idOf(request)), { detail: { hide: true } })
     .get(`${DOCS_ASSET_BASE}/:name`, ({ params }) => docsAsset(params.name) ?? errorResponse(new ApiError('not_found', 'No such asset'), newRequestId()), { detail: { hide: true } })
     .post('/api/v1/scan', ({ request, server }) => createScan(request, server?.requestIP(request)?.address, idOf(request), deps), {
       parse: 'none',
