@@ -2,18 +2,25 @@
  * The one app object: opens the store, starts the worker pool, recovers interrupted jobs and builds the
  * HTTP API. Every command gets it from createApp(config); nothing else wires components together.
  */
+import { randomBytes } from 'node:crypto';
+import { Admission } from './admit/admission.ts';
 import { createHttpApi } from './api/index.ts';
 import type { Config } from './config.ts';
 import { ScanService } from './jobs/service.ts';
 import { WorkerPool } from './jobs/pool.ts';
 import { createLogger, type Logger } from './lib/log.ts';
 import { openDb, type Db } from './store/db.ts';
-import { JobStore } from './store/job-store.ts';
+import { AccountStore } from './store/account-store.ts';
+import { IdempotencyStore } from './store/idempotency-store.ts';
+import { JobStore, type JobRecord } from './store/job-store.ts';
+import { UsageStore } from './store/usage-store.ts';
 import pkg from '../package.json' with { type: 'json' };
 
 export interface App {
   config: Config;
   log: Logger;
+  /** Accounts and API keys (the admin CLI opens its own handle; tests use this one). */
+  accounts: AccountStore;
   /** Handles one request in-process (tests). */
   handle(request: Request): Promise<Response>;
   /** Starts listening; resolves with the bound URL. */
@@ -43,19 +50,31 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     db.close();
     throw err;
   }
-  const service = new ScanService(pool, store, config, log);
+  const accounts = new AccountStore(db);
+  const usage = new UsageStore(db);
+  // A marker older than the longest a submission can take belongs to a request that will never finish.
+  const idem = new IdempotencyStore(db, randomBytes(8).toString('hex'), config.syncTimeoutMs + config.waitCapMs + 60_000);
+  const admission = new Admission(usage, idem, config);
+  const refundFailed = (r: JobRecord) => {
+    if (!r.charge) return;
+    const c = r.charge;
+    admission.refundJob({ payer: { id: c.payer_id, plan: c.plan as never }, units: c.units, tokens: c.tokens, at: c.at }, c.units, c.tokens);
+  };
+  const service = new ScanService(pool, store, { ...config, onJobFailed: refundFailed }, log);
   const recovered = await service.recover();
   if (recovered.resumed || recovered.failed) log.info('recovered interrupted jobs', recovered);
-  const sweep = setInterval(() => void store.sweepExpired().catch((e) => log.error('expiry sweep failed', { error: e })),
+  const sweepAll = () => Promise.all([store.sweepExpired(), idem.sweep(), usage.sweepRateWindows()]);
+  const sweep = setInterval(() => void sweepAll().catch((e) => log.error('expiry sweep failed', { error: e })),
     Math.min(60_000, config.jobTtlS * 500));
   sweep.unref();
-  const api = createHttpApi({ service, config, log, version: VERSION });
+  const api = createHttpApi({ service, config, log, version: VERSION, accounts, admission });
 
   let server: ReturnType<typeof Bun.serve> | undefined;
   let stopped = false;
   return {
     config,
     log,
+    accounts,
     handle: (request) => api.handle(request),
     async listen() {
       api.listen({ hostname: config.host, port: config.port, maxRequestBodySize: config.maxBodyBytes + 1024 * 1024 });

@@ -3,9 +3,14 @@ import { ApiError } from '../lib/errors.ts';
 
 /** A JSON response carrying X-Request-ID (spec: on every status except 409). */
 export function json(status: number, body: unknown, requestId: string, headers: Record<string, string> = {}): Response {
+  return rawJson(status, JSON.stringify(body), requestId, headers);
+}
+
+/** The same for a body already serialised (an idempotent replay returns the exact bytes first sent). */
+export function rawJson(status: number, body: string, requestId: string, headers: Record<string, string> = {}): Response {
   const h: Record<string, string> = { 'content-type': 'application/json', ...headers };
   if (status !== 409) h['x-request-id'] = requestId;
-  return new Response(JSON.stringify(body), { status, headers: h });
+  return new Response(body, { status, headers: h });
 }
 
 /** The Error body for an ApiError. Quota and usage details are included only where set. */

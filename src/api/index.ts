@@ -3,6 +3,7 @@
  * every response, and one error mapper that turns anything thrown into the spec's Error body.
  */
 import { openapi } from '@elysiajs/openapi';
+import { clientAddressOf } from '../admit/client-address.ts';
 import { Elysia, t } from 'elysia';
 import { ApiError } from '../lib/errors.ts';
 import { newRequestId } from '../lib/ids.ts';
@@ -23,6 +24,8 @@ const idOf = (r: Request) => requestIds.get(r) ?? newRequestId();
 
 /** Builds the Elysia app. `server.requestIP` gives the anonymous client address. */
 export function createHttpApi(deps: ApiDeps) {
+  const addressOf = (request: Request, server: { requestIP(r: Request): { address: string } | null } | null) =>
+    clientAddressOf(request.headers, server?.requestIP(request)?.address, deps.config.trustProxy);
   return new Elysia({ normalize: false })
     .use(openapi({
       path: '/openapi',
@@ -50,11 +53,11 @@ export function createHttpApi(deps: ApiDeps) {
     .get('/healthz', () => ({ status: 'ok' }), { detail: { hide: true } })
     .get('/account/:page', ({ params, request }) => accountPage(params.page) ?? errorResponse(new ApiError('not_found', 'No such page'), idOf(request)), { detail: { hide: true } })
     .get(`${DOCS_ASSET_BASE}/:name`, ({ params }) => docsAsset(params.name) ?? errorResponse(new ApiError('not_found', 'No such asset'), newRequestId()), { detail: { hide: true } })
-    .post('/api/v1/scan', ({ request, server }) => createScan(request, server?.requestIP(request)?.address, idOf(request), deps), {
+    .post('/api/v1/scan', ({ request, server }) => createScan(request, addressOf(request, server), idOf(request), deps), {
       parse: 'none',
       detail: createScanDetail,
     })
-    .get('/api/v1/scan/:job_id', ({ request, params, server }) => getScan(request, params.job_id, server?.requestIP(request)?.address, idOf(request), deps), {
+    .get('/api/v1/scan/:job_id', ({ request, params, server }) => getScan(request, params.job_id, addressOf(request, server), idOf(request), deps), {
       params: t.Object({ job_id: t.String() }),
       detail: getScanDetail,
     })

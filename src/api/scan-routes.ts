@@ -1,50 +1,76 @@
 /**
  * The two operations of the interface: createScan (POST /api/v1/scan) and getScan (GET /api/v1/scan/{id}).
- * Plain functions over a Request, so the order of checks (400 → 415 → 413 → 422) reads top to bottom.
+ * Plain functions over a Request, so the order of checks (400 → 415 → 401/403 → 413 → 422 → 409 → 429) reads top to bottom.
  */
-import { resolvePrincipal } from '../admit/principal.ts';
+import type { Admission } from '../admit/admission.ts';
+import { authenticate, checkServiceClient, requireScope } from '../admit/auth.ts';
+import { fingerprint } from '../admit/fingerprint.ts';
+import { checkTokensPerScan, quotaLinks } from '../admit/quota.ts';
 import type { Config } from '../config.ts';
 import { prepareText, type PreparedDocument } from '../extract/document.ts';
 import type { Mode, ScanService } from '../jobs/service.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isJobId } from '../lib/ids.ts';
 import { utf8Length } from '../lib/offsets.ts';
-import { json } from './http.ts';
+import { usageFor } from '../lib/units.ts';
+import type { AccountStore } from '../store/account-store.ts';
+import { json, rawJson } from './http.ts';
+import { boundaryOf, parseMultipart, type RawPart } from './multipart.ts';
 import { parsePrefer } from './prefer.ts';
-import { boundaryOf, parseMultipart } from './multipart.ts';
 import { checkText, decodeUtf8, parseJsonScan, parseMultipartScan, type ScanRequest, type UploadedFile } from './scan-request.ts';
 
 export interface RouteDeps {
   service: ScanService;
   config: Config;
+  accounts: AccountStore;
+  admission: Admission;
 }
 
 const VISIBLE_ASCII_1_128 = /^[\x21-\x7e]{1,128}$/;
 
-/** POST /api/v1/scan */
+/** POST /api/v1/scan: checks in the spec's order (400, 415, 401/403, 413, 422), then admission and the scan. */
 export async function createScan(request: Request, clientAddress: string | undefined, requestId: string, deps: RouteDeps): Promise<Response> {
   rejectQuery(request);
   const mediaType = contentTypeOf(request);
-  const idem = request.headers.get('idempotency-key');
-  if (idem !== null && !VISIBLE_ASCII_1_128.test(idem)) {
+  const idempotencyKey = request.headers.get('idempotency-key');
+  if (idempotencyKey !== null && !VISIBLE_ASCII_1_128.test(idempotencyKey)) {
     throw new ApiError('invalid_header', 'Idempotency-Key must be 1 to 128 visible ASCII characters');
   }
   const prefer = parsePrefer(request.headers.get('prefer'));
-  const principal = resolvePrincipal(request.headers, clientAddress);
-  const scan = await readScan(request, mediaType, deps.config.maxBodyBytes);
-  const documents = prepareDocuments(scan, deps.config.contentLimits.anonymous);
+  checkServiceClient(request.headers);
+  const principal = authenticate(request.headers, deps.accounts, clientAddress);
+  requireScope(principal, 'scan:write');
+  const { scan, bytes, parts } = await readScan(request, mediaType, deps.config.maxBodyBytes);
+  const documents = prepareDocuments(scan, deps.config.contentLimits[principal.plan]);
+  const tokens = documents.reduce((n, d) => n + d.tokens, 0);
+  const payer = { id: principal.id, plan: principal.plan };
+  const links = quotaLinks(deps.config.publicUrl ?? new URL(request.url).origin);
+  checkTokensPerScan(payer, tokens, links);
+  const units = usageFor(tokens).scan_units;
   const mode: Mode = prefer.kind === 'wait'
     ? { kind: 'wait', ms: prefer.seconds * 1000 }
     : prefer.kind === 'none' && scan.kind === 'text' ? { kind: 'sync' } : { kind: 'async' };
-  const result = await deps.service.submit({ owner: principal.id, inputKind: scan.kind, documents, plan: scan.plan, mode });
-  return json(result.status, result.body, requestId);
+  const fp = fingerprint(mediaType, request.headers.get('content-type') ?? '', request.headers.get('prefer'), bytes, parts);
+  const admitted = await deps.admission.run({ payer, idempotencyKey, fingerprint: fp, units, tokens, links }, (charge) =>
+    deps.service.submit({
+      owner: principal.id, inputKind: scan.kind, documents, plan: scan.plan, mode,
+      charge: { payer_id: payer.id, plan: payer.plan, at: charge.at, units: charge.units },
+    }));
+  return rawJson(admitted.status, admitted.body, requestId);
 }
 
-/** GET /api/v1/scan/{job_id} */
+/** GET /api/v1/scan/{job_id}: keyed callers need scan:read; an anonymous caller may read only its own anonymous jobs. */
 export function getScan(request: Request, jobId: string, clientAddress: string | undefined, requestId: string, deps: RouteDeps): Response {
   rejectQuery(request);
   if (!isJobId(jobId)) throw new ApiError('malformed_request', 'job_id must match ^job_[0-9a-f]{32}$');
-  const principal = resolvePrincipal(request.headers, clientAddress);
+  checkServiceClient(request.headers);
+  const principal = authenticate(request.headers, deps.accounts, clientAddress);
+  if (principal.anonymous) {
+    const own = deps.service.get(principal.id, jobId);
+    if (own) return json(200, own, requestId);
+    throw new ApiError('unauthenticated', 'An API key with scan:read is required to read this job', { headers: { 'www-authenticate': 'Bearer realm="scanward"' } });
+  }
+  requireScope(principal, 'scan:read');
   const job = deps.service.get(principal.id, jobId);
   if (!job) throw new ApiError('not_found', 'No such job (it may have expired or belong to another account).');
   return json(200, job, requestId);
@@ -65,14 +91,15 @@ function contentTypeOf(request: Request): 'json' | 'multipart' {
     : 'Content-Type is required: application/json or multipart/form-data');
 }
 
-async function readScan(request: Request, mediaType: 'json' | 'multipart', maxBodyBytes: number): Promise<ScanRequest> {
+async function readScan(request: Request, mediaType: 'json' | 'multipart', maxBodyBytes: number): Promise<{ scan: ScanRequest; bytes: Uint8Array; parts?: RawPart[] }> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > maxBodyBytes) throw tooLarge(`Request body exceeds ${maxBodyBytes} bytes`);
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length > maxBodyBytes) throw tooLarge(`Request body exceeds ${maxBodyBytes} bytes`);
   if (bytes.length === 0) throw new ApiError('malformed_request', 'Request body is empty');
-  if (mediaType === 'json') return parseJsonScan(bytes);
-  return parseMultipartScan(parseMultipart(bytes, boundaryOf(request.headers.get('content-type')!)));
+  if (mediaType === 'json') return { scan: parseJsonScan(bytes), bytes };
+  const parts = parseMultipart(bytes, boundaryOf(request.headers.get('content-type')!));
+  return { scan: parseMultipartScan(parts), bytes, parts };
 }
 
 const tooLarge = (message: string) => new ApiError('payload_too_large', message);

@@ -8,7 +8,7 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
 function postForm(form: FormData, headers: Record<string, string> = {}): Promise<Response> {
-  return t.app.handle(new Request(`${BASE}/api/v1/scan`, { method: 'POST', body: form, headers }));
+  return t.app.handle(new Request(`${BASE}/api/v1/scan`, { method: 'POST', body: form, headers: { authorization: `Bearer ${t.key}`, ...headers } }));
 }
 
 /** A hand-built body, for bytes FormData cannot express (invalid UTF-8). */
@@ -23,7 +23,7 @@ function postRaw(parts: Array<{ name: string; filename?: string; data: Uint8Arra
   }
   chunks.push(enc.encode(`--${b}--\r\n`));
   return t.app.handle(new Request(`${BASE}/api/v1/scan`, {
-    method: 'POST', body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+    method: 'POST', body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${b}`, authorization: `Bearer ${t.key}` },
   }));
 }
 

@@ -67,7 +67,7 @@ describe('restart recovery', () => {
     const db = openDb(dir);
     const now = Date.now();
     const orphan: JobRecord = {
-      job_id: `job_${'a'.repeat(32)}`, owner: 'anon:unknown', source: 'text', status: 'running',
+      job_id: `job_${'a'.repeat(32)}`, owner: 'test-account', source: 'text', status: 'running',
       created_at: now, updated_at: now, expires_at: now + 60_000, attempts: 1,
       input: { kind: 'text', media_types: ['text/plain'] },
       extraction: { version: 'document-v1', state: 'complete', documents_total: 1, documents_scanned: 1, warnings: [] },

@@ -14,6 +14,8 @@ export interface TestApp {
   app: App;
   dataDir: string;
   logs: string[];
+  /** Secret of a business-plan key with both scopes, sent by post/get unless `authorization: ''` is passed. */
+  key: string;
   post(body: unknown, headers?: Record<string, string>): Promise<Response>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -25,17 +27,25 @@ export async function startTestApp(over: Partial<Config> = {}, dataDir?: string)
   const logs: string[] = [];
   const config = loadConfig({}, { dataDir: dir, workers: 1, port: 0, ...over });
   const app = await createApp(config, createLogger('debug', (l) => logs.push(l)));
+  if (!app.accounts.getAccount('test-account')) app.accounts.createAccount('test-account', 'business');
+  const key = app.accounts.createKey({ account: 'test-account', name: `test-${Date.now()}` }).secret;
+  const withAuth = (headers: Record<string, string>) => {
+    const h = { authorization: `Bearer ${key}`, ...headers };
+    if (h.authorization === '') delete (h as Record<string, string>).authorization;
+    return h;
+  };
   return {
     app,
     dataDir: dir,
     logs,
+    key,
     post: (body, headers = {}) =>
       app.handle(new Request(`${BASE}/api/v1/scan`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: withAuth({ 'content-type': 'application/json', ...headers }),
         body: typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array ? body : JSON.stringify(body),
       })),
-    get: (path, headers = {}) => app.handle(new Request(`${BASE}${path}`, { headers })),
+    get: (path, headers = {}) => app.handle(new Request(`${BASE}${path}`, { headers: withAuth(headers) })),
     async close() {
       await app.stop();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
