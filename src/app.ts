@@ -21,6 +21,8 @@ export interface App {
   log: Logger;
   /** Accounts and API keys (the admin CLI opens its own handle; tests use this one). */
   accounts: AccountStore;
+  /** Usage counters (read by the admin CLI's `usage`; tests check charges with it). */
+  usage: UsageStore;
   /** Handles one request in-process (tests). */
   handle(request: Request): Promise<Response>;
   /** Starts listening; resolves with the bound URL. */
@@ -75,6 +77,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     config,
     log,
     accounts,
+    usage,
     handle: (request) => api.handle(request),
     async listen() {
       api.listen({ hostname: config.host, port: config.port, maxRequestBodySize: config.maxBodyBytes + 1024 * 1024 });

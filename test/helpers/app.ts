@@ -65,11 +65,12 @@ export function expectSchema(schema: TSchema, value: unknown): void {
 }
 
 /** Polls a job until it leaves `running` (or `ms` passes). */
-export async function pollUntilDone(t: TestApp, jobId: string, ms = 10_000): Promise<Record<string, any>> {
+export async function pollUntilDone(t: TestApp, jobId: string, ms = 10_000, headers: Record<string, string> = {}): Promise<Record<string, any>> {
   const until = Date.now() + ms;
   for (;;) {
-    const res = await t.get(`/api/v1/scan/${jobId}`);
+    const res = await t.get(`/api/v1/scan/${jobId}`, headers);
     const body = await res.json();
+    if (res.status !== 200) throw new Error(`GET ${jobId} answered ${res.status}: ${JSON.stringify(body)}`);
     if (body.status !== 'running' || Date.now() > until) return body;
     await Bun.sleep(20);
   }
