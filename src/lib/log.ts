@@ -2,6 +2,8 @@
  * Structured JSON-lines logger on stderr. Secrets never reach it: known secret-bearing keys are redacted
  * and callers log metadata (ids, sizes, codes), never scanned content or headers wholesale.
  */
+import { redactSecrets } from './secrets.ts';
+
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 export type LogLevel = keyof typeof LEVELS;
 
@@ -28,7 +30,8 @@ export function createLogger(level: LogLevel = 'info', sink: (line: string) => v
   const min = LEVELS[level];
   const write = (lvl: LogLevel) => (msg: string, fields: Record<string, unknown> = {}) => {
     if (LEVELS[lvl] < min) return;
-    sink(JSON.stringify({ t: new Date().toISOString(), level: lvl, msg, ...(redact(fields) as object) }) + '\n');
+    // Field redaction by name, then by shape: an API key secret is removed wherever it appears in the line.
+    sink(redactSecrets(JSON.stringify({ t: new Date().toISOString(), level: lvl, msg, ...(redact(fields) as object) })) + '\n');
   };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }

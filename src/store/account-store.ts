@@ -5,8 +5,7 @@
  * can both write without ever overshooting a limit.
  */
 import type { Database } from 'lmdb';
-// The one upward import of the store: secrets.ts is dependency-free (node:crypto only), so no cycle arises.
-import { hashSecret, newKeyId, newSecret, parseKeyId, safeEqualHex } from '../admit/secrets.ts';
+import { hashSecret, newKeyId, newSecret, parseKeyId, safeEqualHex } from '../lib/secrets.ts';
 import type { Db } from './db.ts';
 
 export type Plan = 'free' | 'personal' | 'pro' | 'business';
