@@ -2,7 +2,7 @@
  * The admin commands as data: each validates its arguments before any store is opened (so a usage mistake
  * never touches the data directory) and returns a closure that does the work and yields text and JSON output.
  */
-import { isKeyId } from '../admit/secrets.ts';
+import { isKeyId } from '../lib/secrets.ts';
 import {
   ACCOUNT_ID, AccountError, KEY_LIMITS, keyStatus, PLANS, SCOPES,
   type Account, type AccountStore, type ApiKeyRecord,

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { redactSecrets } from '../admit/secrets.ts';
+import { redactSecrets } from '../lib/secrets.ts';
 import { loadConfig } from '../config.ts';
 import { AccountStore } from '../store/account-store.ts';
 import { openDb } from '../store/db.ts';

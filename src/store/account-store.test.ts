@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashSecret } from '../admit/secrets.ts';
+import { hashSecret } from '../lib/secrets.ts';
 import { AccountError, AccountStore, KEY_LIMITS, keyStatus, type Plan } from './account-store.ts';
 import { openDb } from './db.ts';
 
