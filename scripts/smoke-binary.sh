@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Smoke test of a compiled Scanward binary: runs it from a fresh empty directory (no node_modules, no rules/), then
+# Smoke test of a compiled Scanward binary: runs it from a fresh empty directory (no node_modules, no rules/), makes an
+# account and API key with its admin CLI while it serves, then
 # checks one sync scan, that sync jobs are not stored, one async scan polled to completion, and a clean SIGTERM exit.
 #
 # Usage: scripts/smoke-binary.sh [path/to/binary]   (default dist/scanward)
@@ -101,6 +102,16 @@ done
 [[ -n "$BASE" ]] || fail "no 'listening on http://...' line within ${START_TIMEOUT_S}s"
 BASE="${BASE%/}"
 echo "smoke: server up at $BASE"
+
+# 0. An account and an API key made with the binary's own admin CLI, while the server runs (LMDB is multi-process).
+(cd "$WORK" && TMPDIR="$WORK/tmp" ./scanward account create smoke --plan pro --data "$WORK/data" >/dev/null) \
+  || fail "admin CLI: account create failed"
+(cd "$WORK" && TMPDIR="$WORK/tmp" ./scanward key create --account smoke --name smoke --json --data "$WORK/data" >"$WORK/key.json") \
+  || fail "admin CLI: key create failed"
+KEY="$(json_get "$WORK/key.json" secret)" || fail "key create --json has no secret"
+AUTH=(-H "Authorization: Bearer $KEY")
+CURL+=("${AUTH[@]}")
+echo "smoke: admin CLI made an account and a key"
 
 # 1. Synchronous text scan: 200, and its job is not stored (GET gives 404).
 code="$(request POST /api/v1/scan "$WORK/sync.json" -H 'Content-Type: application/json' --data '{"text":"hello world"}')"
