@@ -323,4 +323,5 @@ export type AcceptedT = Static<typeof Accepted>;
 export type CompletedSubmissionT = Static<typeof CompletedSubmission>;
 export type SafetyStatusT = Static<typeof SafetyStatus>;
 export type DecisionT = Static<typeof Decision>;
+export type UrlSegmentT = Static<typeof UrlSegment>;
 export type ErrorBodyT = Static<typeof ErrorBody>;

@@ -2,10 +2,11 @@
  * The one scan pipeline, used by sync and async scans alike: chunk → run the selected detectors per category
  * chunk by chunk → fuse → decide. It runs inside a worker thread; progress is reported through a callback.
  */
-import type { CategoryResultT, CompletionT, FailureT, ProgressT, SafetyStatusT } from '../contract/spec.ts';
+import type { CategoryResultT, CompletionT, FailureT, ProgressT, SafetyStatusT, UrlSegmentT } from '../contract/spec.ts';
 import type { DetectorRegistry } from '../detect/registry.ts';
 import type { Category, Chunk, Detector, Finding, Level, ScanPlan } from '../detect/types.ts';
 import { decide, fuseCategory } from '../fuse/fuse.ts';
+import { fuseSegments } from '../fuse/segments.ts';
 import type { Policy } from '../fuse/policy.ts';
 import { chunkText } from '../lib/chunker.ts';
 import { OffsetMap } from '../lib/offsets.ts';
@@ -15,6 +16,15 @@ export interface ScanTask {
   text: string;
   plan: ScanPlan;
   budgetMs: number;
+  /** Extracted surfaces (page parts, MCP tools…), each reported with its own results. UTF-16 ranges of `text`. */
+  segments?: SegmentRange[];
+}
+
+export interface SegmentRange {
+  id: string;
+  kind: string;
+  start: number;
+  end: number;
 }
 
 export interface ScanOutcome {
@@ -24,6 +34,7 @@ export interface ScanOutcome {
   completion: CompletionT;
   decision: string;
   safety_status: SafetyStatusT;
+  segments?: UrlSegmentT[];
   worker_ms: number;
 }
 
@@ -72,14 +83,17 @@ export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Poli
       progress[category].stage = 'skipped';
       continue;
     }
-    const levels = [...new Set([...run.ran].map((d) => d.level))].sort() as Level[];
-    categories[category] = fuseCategory({ category, findings: run.findings, levels, durationMs: run.ms }, task.text, offsets, policy);
+    categories[category] = fuseCategory({ category, findings: run.findings, levels: levelsOf(run), durationMs: run.ms }, task.text, offsets, policy);
     detectors[category] = [...run.ran].map((d) => d.id);
     progress[category].stage = 'done';
   }
   const missing = task.plan.categories.length > Object.keys(categories).length;
   const { decision, safety_status } = decide(categories, policy, missing);
+  const analysed = [...runs].filter(([, r]) => r.ran.size > 0)
+    .map(([category, r]) => ({ category, findings: r.findings, levels: levelsOf(r) }));
+  const segments = task.segments && fuseSegments(task.segments, analysed, task.text, offsets, policy, missing);
   return {
+    ...(segments ? { segments } : {}),
     categories,
     progress,
     detectors,
@@ -88,6 +102,10 @@ export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Poli
     safety_status,
     worker_ms: performance.now() - started,
   };
+}
+
+function levelsOf(run: CategoryRunState): Level[] {
+  return [...new Set([...run.ran].map((d) => d.level))].sort() as Level[];
 }
 
 interface CategoryRunState {

@@ -162,6 +162,7 @@ export class ScanService {
         Object.assign(x, {
           status: 'completed', progress: o.progress, categories: o.categories, detectors: o.detectors,
           completion: o.completion, decision: o.decision, safety_status: o.safety_status,
+          ...(o.segments ? { segments: o.segments } : {}),
           timings: { queue_wait_ms: round(queueWaitMs), worker_ms: round(o.worker_ms), total_ms: round(performance.now() - started) },
         });
         delete x.payload;

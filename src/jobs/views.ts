@@ -5,7 +5,7 @@ import { worstDecision } from '../fuse/fuse.ts';
 import { usageFor } from '../lib/units.ts';
 import type { JobRecord } from '../store/job-store.ts';
 
-const OPTIONAL_JOB_FIELDS = ['detectors', 'completion', 'decision', 'safety_status', 'timings'] as const;
+const OPTIONAL_JOB_FIELDS = ['detectors', 'completion', 'decision', 'safety_status', 'segments', 'timings'] as const;
 
 /** The GET body of a job (§2.3 Job): internal fields (owner, payload, attempts) never leave the store. */
 export function toJob(r: JobRecord): JobT {

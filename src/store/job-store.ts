@@ -5,7 +5,7 @@
 import type { Database } from 'lmdb';
 import type {
   CategoryResultT, CompletionT, CoverageMetadataT, ExtractionMetadataT, InputMetadataT,
-  ProgressT, SafetyStatusT, ScanUsageT, TimingsT,
+  ProgressT, SafetyStatusT, ScanUsageT, TimingsT, UrlSegmentT,
 } from '../contract/spec.ts';
 import type { ScanPlan } from '../detect/types.ts';
 import type { Db } from './db.ts';
@@ -39,6 +39,7 @@ export interface JobRecord {
   decision?: string;
   safety_status?: SafetyStatusT;
   timings?: TimingsT;
+  segments?: UrlSegmentT[];
   payload?: JobPayload;
   /** This job's share of its submission's charge, refunded if the job fails. */
   charge?: JobCharge;
