@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Admission } from './admit/admission.ts';
 import { createHttpApi } from './api/index.ts';
 import type { Config } from './config.ts';
+import type { Acquirer } from './jobs/acquire.ts';
 import { ScanService } from './jobs/service.ts';
 import { WorkerPool } from './jobs/pool.ts';
 import { createLogger, type Logger } from './lib/log.ts';
@@ -33,8 +34,13 @@ export interface App {
 
 export const VERSION: string = pkg.version;
 
+export interface AppParts {
+  /** Fetcher of remote inputs; tests inject a fake one. Without it, URL and MCP scans answer 503. */
+  acquirer?: Acquirer;
+}
+
 /** Builds the app over `config.dataDir`, resuming or failing jobs a previous process left running. */
-export async function createApp(config: Config, log: Logger = createLogger(config.logLevel)): Promise<App> {
+export async function createApp(config: Config, log: Logger = createLogger(config.logLevel), parts: AppParts = {}): Promise<App> {
   const db: Db = openDb(config.dataDir);
   const store = new JobStore(db);
   const pool = new WorkerPool({
@@ -62,7 +68,11 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     const c = r.charge;
     admission.refundJob({ payer: { id: c.payer_id, plan: c.plan as never }, units: c.units, tokens: c.tokens, at: c.at }, c.units, c.tokens);
   };
-  const service = new ScanService(pool, store, { ...config, onJobFailed: refundFailed }, log);
+  const chargeExtra = (r: JobRecord, units: number, tokens: number) => {
+    const c = r.charge;
+    if (c) admission.chargeMore({ id: c.payer_id, plan: c.plan as never }, units, tokens);
+  };
+  const service = new ScanService(pool, store, { ...config, onJobFailed: refundFailed, acquirer: parts.acquirer, chargeExtra }, log);
   const recovered = await service.recover();
   if (recovered.resumed || recovered.failed) log.info('recovered interrupted jobs', recovered);
   const sweepAll = () => Promise.all([store.sweepExpired(), idem.sweep(), usage.sweepRateWindows()]);

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { IdempotencyStore } from '../store/idempotency-store.ts';
 import type { UsageStore } from '../store/usage-store.ts';
-import { chargeOrRefuse, refund, type Charge, type Payer, type QuotaLinks } from './quota.ts';
+import { chargeOrRefuse, quotaLinks, refund, type Charge, type Payer, type QuotaLinks } from './quota.ts';
 
 /** Replay window of spec §4.1. */
 export const IDEMPOTENCY_TTL_MS = 15 * 60 * 1000;
@@ -60,6 +60,14 @@ export class Admission {
       if (scope) await this.idem.abandon(scope);
       throw err;
     }
+  }
+
+  /**
+   * Charges what a remote job needs beyond its acceptance minimum, once its content is known; throws the same
+   * 429 as at submission when that would pass a limit, so a quota is never overshot.
+   */
+  chargeMore(payer: Payer, units: number, tokens: number): void {
+    chargeOrRefuse(this.usage, this.config, payer, units, tokens, quotaLinks(this.config.publicUrl ?? 'http://localhost'), Date.now(), false);
   }
 
   /** Credits back a failed job's share of its submission's charge. */

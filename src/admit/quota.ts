@@ -40,8 +40,13 @@ export function checkTokensPerScan(payer: Payer, tokens: number, links: QuotaLin
   });
 }
 
-/** Checks the rate and quota windows and charges them atomically; throws a 429 QuotaError when over. */
-export function chargeOrRefuse(usage: UsageStore, config: Config, payer: Payer, units: number, tokens: number, links: QuotaLinks, now = Date.now()): Charge {
+/**
+ * Checks the rate and quota windows and charges them atomically; throws a 429 QuotaError when over.
+ * `newSubmission` false adds units to an admitted submission (a remote job's remainder) without counting it again.
+ */
+export function chargeOrRefuse(
+  usage: UsageStore, config: Config, payer: Payer, units: number, tokens: number, links: QuotaLinks, now = Date.now(), newSubmission = true,
+): Charge {
   return usage.atomically((tx) => {
     const rateKey = `r|${payer.id}|${Math.floor(now / 60_000)}`;
     const rate = tx.get(rateKey);
@@ -56,10 +61,11 @@ export function chargeOrRefuse(usage: UsageStore, config: Config, payer: Payer, 
       throw quotaError('quota_exceeded', kind, `Scan Unit quota of ${limit} per ${period} reached`, payer, links, now, reset,
         { period, ...cur, limit });
     }
+    const submissions = newSubmission ? 1 : 0;
     tx.add(rateKey, { input_tokens: tokens });
-    tx.add(key, { scan_units: units, input_tokens: tokens, submissions: 1 });
+    tx.add(key, { scan_units: units, input_tokens: tokens, submissions });
     if (!payer.id.startsWith('anon:')) return { payer, units, tokens, at: now };
-    tx.add(`m|${payer.id}|${monthKey(now)}`, { scan_units: units, input_tokens: tokens, submissions: 1 });
+    tx.add(`m|${payer.id}|${monthKey(now)}`, { scan_units: units, input_tokens: tokens, submissions });
     return { payer, units, tokens, at: now };
   });
 }

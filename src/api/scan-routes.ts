@@ -8,6 +8,7 @@ import { fingerprint } from '../admit/fingerprint.ts';
 import { checkTokensPerScan, quotaLinks } from '../admit/quota.ts';
 import type { Config } from '../config.ts';
 import { prepareText, type PreparedDocument } from '../extract/document.ts';
+import { provisionalMetadata } from '../jobs/acquire.ts';
 import type { Mode, ScanService } from '../jobs/service.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isJobId } from '../lib/ids.ts';
@@ -41,7 +42,7 @@ export async function createScan(request: Request, clientAddress: string | undef
   const principal = authenticate(request.headers, deps.accounts, clientAddress);
   requireScope(principal, 'scan:write');
   const { scan, bytes, parts } = await readScan(request, mediaType, deps.config.maxBodyBytes);
-  const documents = prepareDocuments(scan, deps.config.contentLimits[principal.plan]);
+  const documents = prepareDocuments(scan, deps.config.contentLimits[principal.plan], deps.service.acceptsRemote());
   const tokens = documents.reduce((n, d) => n + d.tokens, 0);
   const payer = { id: principal.id, plan: principal.plan };
   const links = quotaLinks(deps.config.publicUrl ?? new URL(request.url).origin);
@@ -104,9 +105,12 @@ async function readScan(request: Request, mediaType: 'json' | 'multipart', maxBo
 
 const tooLarge = (message: string) => new ApiError('payload_too_large', message);
 
-function prepareDocuments(scan: ScanRequest, maxContentBytes: number): PreparedDocument[] {
+function prepareDocuments(scan: ScanRequest, maxContentBytes: number, remoteEnabled: boolean): PreparedDocument[] {
   if (scan.kind === 'url' || scan.kind === 'mcp_server') {
-    throw new ApiError('service_unavailable', `Scanning ${scan.kind === 'url' ? 'webpages' : 'MCP servers'} is not available in this build yet`);
+    if (!remoteEnabled) {
+      throw new ApiError('service_unavailable', `Scanning ${scan.kind === 'url' ? 'webpages' : 'MCP servers'} is not available in this build`);
+    }
+    return [remoteDocument(scan.kind, scan.url)];
   }
   const docs: PreparedDocument[] = [];
   if (scan.kind === 'text') docs.push(prepareText(scan.text));
@@ -117,6 +121,14 @@ function prepareDocuments(scan: ScanRequest, maxContentBytes: number): PreparedD
   const total = docs.reduce((n, d) => n + utf8Length(d.text), 0);
   if (total > maxContentBytes) throw tooLarge(`Scan content is ${total} bytes; the limit is ${maxContentBytes} bytes`);
   return docs;
+}
+
+/** A webpage or MCP server: fetched by the job, so its metadata is provisional (README: remote inputs). */
+function remoteDocument(kind: 'url' | 'mcp_server', url: string): PreparedDocument {
+  return {
+    source: `${kind === 'url' ? 'url' : 'mcp'}:${url}`, mediaType: kind === 'url' ? 'text/html' : 'application/json',
+    text: '', tokens: 0, ...provisionalMetadata(), remote: { kind, url },
+  };
 }
 
 const PLAIN_TYPES: Record<string, string> = { txt: 'text/plain', text: 'text/plain', md: 'text/markdown', markdown: 'text/markdown' };

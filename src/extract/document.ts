@@ -11,6 +11,10 @@ export interface PreparedDocument {
   tokens: number;
   extraction: ExtractionMetadataT;
   coverage: CoverageMetadataT;
+  /** Surfaces of the text (UTF-16 ranges), reported as segments. */
+  segments?: Array<{ id: string; kind: string; start: number; end: number }>;
+  /** Set for a webpage or MCP server: the job fetches it; `text` is empty until then. */
+  remote?: { kind: 'url' | 'mcp_server'; url: string };
 }
 
 /** Prepares plain text submitted in a JSON body or a multipart `text` part. */

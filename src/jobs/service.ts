@@ -10,6 +10,7 @@ import { newJobId } from '../lib/ids.ts';
 import type { Logger } from '../lib/log.ts';
 import { allocateUnits, usageFor } from '../lib/units.ts';
 import type { JobCharge, JobRecord, JobStore } from '../store/job-store.ts';
+import { AcquireError, type Acquirer } from './acquire.ts';
 import { PoolClosedError, QueueFullError, TaskTimeoutError, type TaskResult, type WorkerPool } from './pool.ts';
 import { acceptedBody, completedBody, submissionMeta, toJob, toSubmissionJob } from './views.ts';
 
@@ -35,6 +36,10 @@ export interface ServiceOptions {
   maxResumeAttempts: number;
   /** Called once when a job ends failed, with its record (e.g. to refund its charge). */
   onJobFailed?: (r: JobRecord) => void;
+  /** Fetches remote sources (webpages, MCP servers) inside the job. */
+  acquirer?: Acquirer;
+  /** Charges the units a remote job needs beyond what was charged at acceptance; throws (429 ApiError) when over quota. */
+  chargeExtra?: (r: JobRecord, units: number, tokens: number) => void;
 }
 
 const queueFull = () => new ApiError('queue_full', 'The scan queue is full; retry shortly.', { headers: { 'Retry-After': '1' } });
@@ -52,6 +57,11 @@ export class ScanService {
 
   async submit(sub: Submission): Promise<SubmitResult> {
     return sub.mode.kind === 'sync' ? this.runSync(sub) : this.runAsync(sub);
+  }
+
+  /** Whether webpages and MCP servers can be scanned (an acquirer is configured). */
+  acceptsRemote(): boolean {
+    return this.opts.acquirer !== undefined;
   }
 
   /** The job as its owner sees it, or undefined (missing, expired, or someone else's: all read as 404). */
@@ -132,8 +142,11 @@ export class ScanService {
     if (sub.mode.kind === 'wait') {
       await Promise.race([Promise.allSettled(done), Bun.sleep(Math.min(sub.mode.ms, this.opts.waitCapMs))]);
       const stored = records.map((r) => this.store.get(r.job_id));
-      if (stored.length === 1 && stored[0] && stored[0].status !== 'running') {
-        return { status: 200, body: completedBody(meta, [toSubmissionJob(stored[0])]) };
+      const one = stored.length === 1 ? stored[0] : undefined;
+      if (one && one.status !== 'running') {
+        // A remote job's metadata is only known once fetched: the stored record has the final figures.
+        const final = { input: one.input, extraction: one.extraction, coverage: one.coverage, usage: one.usage };
+        return { status: 200, body: completedBody(final, [toSubmissionJob(one)]) };
       }
     }
     return { status: 202, body: acceptedBody(meta, records) };
@@ -145,23 +158,31 @@ export class ScanService {
       job_id: newJobId(), owner: sub.owner, source: d.source, status: 'running',
       created_at: now, updated_at: now, expires_at: now + this.opts.jobTtlS * 1000, attempts: 1,
       input: { kind: sub.inputKind, media_types: [d.mediaType] }, extraction: d.extraction, coverage: d.coverage,
-      usage: usageFor(d.tokens), progress, categories: {}, payload: { text: d.text, plan: sub.plan },
+      usage: usageFor(d.tokens), progress, categories: {},
+      payload: d.remote ? { plan: sub.plan, remote: d.remote } : { text: d.text, plan: sub.plan, ...(d.segments ? { segments: d.segments } : {}) },
       ...(sub.charge && units !== undefined ? { charge: { ...sub.charge, units, tokens: d.tokens } } : {}),
     };
   }
 
   /** Runs a stored job to a terminal state. Never rejects. */
-  private async execute(r: JobRecord, reserved: boolean): Promise<void> {
+  private async execute(record: JobRecord, reserved: boolean): Promise<void> {
     const started = performance.now();
-    const task = { jobId: r.job_id, text: r.payload!.text, plan: r.payload!.plan, budgetMs: this.opts.scanBudgetMs };
+    const r = record.payload?.text === undefined ? await this.acquireStage(record) : record;
+    if (!r) { if (reserved) this.pool.release(1); return; }
+    const p = r.payload!;
+    const task = { jobId: r.job_id, text: p.text!, plan: p.plan, budgetMs: this.opts.scanBudgetMs, ...(p.segments ? { segments: p.segments } : {}) };
     const onProgress = (progress: JobRecord['progress']) =>
       void this.store.update(r.job_id, (x) => { if (x.status === 'running') x.progress = progress; });
     try {
       const { outcome: o, queueWaitMs } = await this.pool.run(task, { reserved, onProgress });
+      const earlier = r.completion?.failures ?? [];
+      const completion = earlier.length
+        ? { state: 'degraded' as const, failures: [...earlier, ...(o.completion.failures ?? [])] }
+        : o.completion;
       await this.store.update(r.job_id, (x) => {
         Object.assign(x, {
           status: 'completed', progress: o.progress, categories: o.categories, detectors: o.detectors,
-          completion: o.completion, decision: o.decision, safety_status: o.safety_status,
+          completion, decision: o.decision, safety_status: o.safety_status,
           ...(o.segments ? { segments: o.segments } : {}),
           timings: { queue_wait_ms: round(queueWaitMs), worker_ms: round(o.worker_ms), total_ms: round(performance.now() - started) },
         });
@@ -176,6 +197,36 @@ export class ScanService {
           : { stage: 'detection', kind: 'worker_error', retryable: true };
       if (!(err instanceof TaskTimeoutError || err instanceof QueueFullError)) this.log.error('job failed', { job_id: r.job_id, error: err });
       await this.failJob(r.job_id, failure);
+    }
+  }
+
+  /**
+   * Fetches a remote job's content, charges what it needs beyond the acceptance minimum, and stores the
+   * content as the payload (a restart then resumes without refetching or charging twice). Undefined = failed.
+   */
+  private async acquireStage(r: JobRecord): Promise<JobRecord | undefined> {
+    const remote = r.payload?.remote;
+    if (!remote || !this.opts.acquirer) {
+      await this.failJob(r.job_id, { stage: 'extraction', kind: 'unsupported_input', retryable: false });
+      return undefined;
+    }
+    try {
+      const got = await this.opts.acquirer.acquire(remote, { owner: r.owner, plan: r.charge?.plan ?? 'anonymous' });
+      const extra = Math.max(0, usageFor(got.tokens).scan_units - (r.charge?.units ?? 0));
+      if (extra > 0) this.opts.chargeExtra?.(r, extra, got.tokens);
+      return await this.store.update(r.job_id, (x) => {
+        Object.assign(x, { input: { kind: x.input.kind, media_types: got.mediaTypes }, extraction: got.extraction, coverage: got.coverage, usage: usageFor(got.tokens) });
+        if (x.charge) x.charge = { ...x.charge, units: x.charge.units + extra, tokens: got.tokens };
+        if (got.failures?.length) x.completion = { state: 'degraded', failures: got.failures };
+        x.payload = { plan: x.payload!.plan, remote, text: got.text, segments: got.segments };
+      });
+    } catch (err) {
+      const failure: FailureT = err instanceof AcquireError ? err.failure
+        : err instanceof ApiError && err.status === 429 ? { stage: 'admission', kind: 'quota_exceeded', retryable: true }
+          : { stage: 'extraction', kind: 'fetch_error', retryable: true };
+      if (!(err instanceof AcquireError || err instanceof ApiError)) this.log.error('acquisition failed', { job_id: r.job_id, error: err });
+      await this.failJob(r.job_id, failure);
+      return undefined;
     }
   }
 

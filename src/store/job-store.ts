@@ -14,8 +14,13 @@ export type JobStatus = 'running' | 'completed' | 'failed';
 
 /** What a worker needs to (re)run the job. Dropped once the job is terminal. */
 export interface JobPayload {
-  text: string;
+  /** Prepared content; absent while a remote source is still to be fetched. */
+  text?: string;
   plan: ScanPlan;
+  /** A webpage or MCP server the job fetches itself. */
+  remote?: { kind: 'url' | 'mcp_server'; url: string };
+  /** Surfaces of the content (UTF-16 ranges of `text`), reported as segments. */
+  segments?: Array<{ id: string; kind: string; start: number; end: number }>;
 }
 
 export interface JobRecord {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
-import { createApp, type App } from '../../src/app.ts';
+import { createApp, type App, type AppParts } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createLogger } from '../../src/lib/log.ts';
 
@@ -22,11 +22,11 @@ export interface TestApp {
 }
 
 /** Starts an app on a temp data dir (or `dataDir`), with quiet logs captured in `logs`. */
-export async function startTestApp(over: Partial<Config> = {}, dataDir?: string): Promise<TestApp> {
+export async function startTestApp(over: Partial<Config> = {}, dataDir?: string, parts: AppParts = {}): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'scanward-test-'));
   const logs: string[] = [];
   const config = loadConfig({}, { dataDir: dir, workers: 1, port: 0, ...over });
-  const app = await createApp(config, createLogger('debug', (l) => logs.push(l)));
+  const app = await createApp(config, createLogger('debug', (l) => logs.push(l)), parts);
   if (!app.accounts.getAccount('test-account')) app.accounts.createAccount('test-account', 'business');
   const key = app.accounts.createKey({ account: 'test-account', name: `test-${Date.now()}` }).secret;
   const withAuth = (headers: Record<string, string>) => {
