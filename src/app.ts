@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { Admission } from './admit/admission.ts';
 import { createHttpApi } from './api/index.ts';
+import { currentFetchSettings, logFetchSettings } from './extract/fetch/config.ts';
+import { preflightUrl } from './extract/fetch/preflight.ts';
 import type { Config } from './config.ts';
 import type { Acquirer } from './jobs/acquire.ts';
 import { ScanService } from './jobs/service.ts';
@@ -37,6 +39,8 @@ export const VERSION: string = pkg.version;
 export interface AppParts {
   /** Fetcher of remote inputs; tests inject a fake one. Without it, URL and MCP scans answer 503. */
   acquirer?: Acquirer;
+  /** Submission-time URL check; tests with a fake acquirer replace the DNS-based default. */
+  preflight?: (url: string) => Promise<void>;
 }
 
 /** Builds the app over `config.dataDir`, resuming or failing jobs a previous process left running. */
@@ -79,7 +83,10 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const sweep = setInterval(() => void sweepAll().catch((e) => log.error('expiry sweep failed', { error: e })),
     Math.min(60_000, config.jobTtlS * 500));
   sweep.unref();
-  const api = createHttpApi({ service, config, log, version: VERSION, accounts, admission });
+  const fetchSettings = currentFetchSettings();
+  logFetchSettings(fetchSettings, log);
+  const preflight = parts.preflight ?? ((url: string) => preflightUrl(url, { allowPrivate: fetchSettings.allowPrivate }));
+  const api = createHttpApi({ service, config, log, version: VERSION, accounts, admission, preflight });
 
   let server: ReturnType<typeof Bun.serve> | undefined;
   let stopped = false;

@@ -8,6 +8,7 @@ import { fingerprint } from '../admit/fingerprint.ts';
 import { checkTokensPerScan, quotaLinks } from '../admit/quota.ts';
 import type { Config } from '../config.ts';
 import { prepareText, type PreparedDocument } from '../extract/document.ts';
+import { FetchRefused } from '../extract/fetch/errors.ts';
 import { provisionalMetadata } from '../jobs/acquire.ts';
 import type { Mode, ScanService } from '../jobs/service.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -25,6 +26,8 @@ export interface RouteDeps {
   config: Config;
   accounts: AccountStore;
   admission: Admission;
+  /** Submission-time check of a webpage or MCP URL: throws FetchRefused when it can already be refused. */
+  preflight: (url: string) => Promise<void>;
 }
 
 const VISIBLE_ASCII_1_128 = /^[\x21-\x7e]{1,128}$/;
@@ -42,6 +45,7 @@ export async function createScan(request: Request, clientAddress: string | undef
   const principal = authenticate(request.headers, deps.accounts, clientAddress);
   requireScope(principal, 'scan:write');
   const { scan, bytes, parts } = await readScan(request, mediaType, deps.config.maxBodyBytes);
+  if ((scan.kind === 'url' || scan.kind === 'mcp_server') && deps.service.acceptsRemote()) await preflight(deps, scan.url);
   const documents = prepareDocuments(scan, deps.config.contentLimits[principal.plan], deps.service.acceptsRemote());
   const tokens = documents.reduce((n, d) => n + d.tokens, 0);
   const payer = { id: principal.id, plan: principal.plan };
@@ -75,6 +79,16 @@ export function getScan(request: Request, jobId: string, clientAddress: string |
   const job = deps.service.get(principal.id, jobId);
   if (!job) throw new ApiError('not_found', 'No such job (it may have expired or belong to another account).');
   return json(200, job, requestId);
+}
+
+/** Refuses (422) a URL that is already known to be non-public, non-https or otherwise unfetchable. */
+async function preflight(deps: RouteDeps, url: string): Promise<void> {
+  try {
+    await deps.preflight(url);
+  } catch (err) {
+    if (err instanceof FetchRefused) throw new ApiError('invalid_input', `url: ${err.message}`);
+    throw err;
+  }
 }
 
 function rejectQuery(request: Request): void {
