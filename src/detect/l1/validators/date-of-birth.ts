@@ -1,0 +1,54 @@
+import type { Validator, ValidatorOutcome } from './types.ts';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** Month number 1-12 from a full name or a 3-letter (or "sept") abbreviation, any case, else NaN. */
+function monthOf(word: string): number {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  const i = MONTHS.findIndex((name) => name === w || name.slice(0, 3) === w || (w === 'sept' && name === 'september'));
+  return i >= 0 ? i + 1 : Number.NaN;
+}
+
+/** Four-digit year as written, or a two-digit one read as the most recent past such year. */
+function fullYear(y: string, now: Date): number {
+  if (y.length === 4) return Number(y);
+  const yy = Number(y);
+  const cur = now.getUTCFullYear();
+  return yy + 2000 <= cur ? 2000 + yy : 1900 + yy;
+}
+
+function isPastDate(y: number, m: number, d: number, now: Date): boolean {
+  if (!(m >= 1 && m <= 12 && d >= 1 && d <= 31) || y < 1890) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d && date.getTime() <= now.getTime();
+}
+
+/**
+ * A date that can be a date of birth: it exists on the calendar (no 31 April, 29 February only in leap years)
+ * and is not in the future (year ≥ 1890). Numeric forms are read as Y-M-D, D-M-Y or M-D-Y (any one that
+ * works); month names and ordinals ("May 1st, 1977", "5-MAY-2021", "1 March 1990") are understood. No
+ * checksum: 'valid' keeps the rule's score, so context words (born, DOB) decide.
+ */
+export const dateOfBirth: Validator = {
+  name: 'date_of_birth',
+  confirms: false,
+  validate: (value) => dateOfBirthOutcome(value, new Date()),
+};
+
+/** dateOfBirth's check against a given "now" (tests pin it). */
+export function dateOfBirthOutcome(value: string, now: Date): ValidatorOutcome {
+  const v = value.trim().replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1').replace(/,/g, ' ').replace(/\s+/g, ' ');
+  let m = /^(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})$/.exec(v);
+  if (m) return isPastDate(Number(m[1]), Number(m[2]), Number(m[3]), now) ? 'valid' : 'invalid';
+  m = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4}|\d{2})$/.exec(v);
+  if (m) {
+    const y = fullYear(m[3], now);
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return isPastDate(y, b, a, now) || isPastDate(y, a, b, now) ? 'valid' : 'invalid';
+  }
+  m = /^(\d{1,2})[-/. ]([a-z]{3,9}\.?)[-/. ](\d{4}|\d{2})$/i.exec(v);
+  if (m) return isPastDate(fullYear(m[3], now), monthOf(m[2]), Number(m[1]), now) ? 'valid' : 'invalid';
+  m = /^([a-z]{3,9}\.?)[-/. ](\d{1,2})[-/. ](\d{4})$/i.exec(v);
+  if (m) return isPastDate(Number(m[3]), monthOf(m[1]), Number(m[2]), now) ? 'valid' : 'invalid';
+  return 'not_applicable';
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'bun:test';
+import { personName } from './person-name.ts';
+
+describe('person_name', () => {
+  test.each([
+    ['John Oliver', 'valid'],
+    ['Maria Garcia', 'valid'],
+    ['Richard M. Smith', 'valid'],
+    ['Anna Maria Rossi', 'valid'],
+    ['Mary-Jane Watson', 'valid'],
+    ['Sean O\'Brien', 'valid'],
+    ['Priya Sharma', 'valid'],
+    ['Wei Zhang', 'valid'],
+    ['Grace Kelly', 'valid'],
+    ['Lois Lane', 'valid'],
+    ['Morgan Street', 'invalid'],
+    ['Will Power', 'invalid'],
+    ['Jordan River', 'invalid'],
+    ['Jennifer Tomorrow', 'invalid'],
+    ['Monday Morning', 'invalid'],
+    ['John Zyxwv', 'invalid'],
+    ['Hello World', 'invalid'],
+    ['The Smith', 'invalid'],
+    ['Priya', 'not_applicable'],
+    ['john smith', 'not_applicable'],
+  ] as const)('%s → %s', (value, outcome) => {
+    expect(personName.validate(value)).toBe(outcome);
+  });
+});

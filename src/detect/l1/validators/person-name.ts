@@ -1,0 +1,26 @@
+import { INITIAL, NAME_TOKEN, isGivenName, isNotName, isSurname } from './name-lists.ts';
+import type { Validator } from './types.ts';
+
+/**
+ * A full name confirmed by the name lists: "Given [Middle|M.] Surname" where the given name is listed and
+ * the last word is a listed surname or given name. A given name that is also an everyday word (Will, May,
+ * Jordan) needs a surname that is not one (Will Smith yes, Will Power no). No checksum: 'valid' keeps the
+ * rule's score.
+ */
+export const personName: Validator = {
+  name: 'person_name',
+  confirms: false,
+  validate(value) {
+    const words = value.trim().split(/\s+/);
+    if (words.length < 2 || words.length > 4 || !NAME_TOKEN.test(words[0])) return 'not_applicable';
+    const first = words[0];
+    const last = words[words.length - 1];
+    const middle = words.slice(1, -1);
+    // Capitalised everyday words (Street, Monday, University) end no name unless they are listed surnames (Lane, Hill).
+    if (!NAME_TOKEN.test(last) || isNotName(first) || (isNotName(last) && !isSurname(last))) return 'invalid';
+    if (middle.some((w) => isNotName(w) || (!INITIAL.test(w) && !NAME_TOKEN.test(w)))) return 'invalid';
+    if (isGivenName(first)) return isSurname(last) || isGivenName(last, true) ? 'valid' : 'invalid';
+    if (isGivenName(first, true)) return isSurname(last, true) ? 'valid' : 'invalid';
+    return 'invalid';
+  },
+};

@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'bun:test';
+import { personTitledName } from './person-titled-name.ts';
+
+describe('person_titled_name', () => {
+  test.each([
+    ['Mayers', 'valid'],
+    ['Ana Ruiz', 'valid'],
+    ['Okonkwo', 'valid'],
+    ['President', 'invalid'],
+    ['May', 'valid'],
+    ['Who', 'invalid'],
+    ['The', 'invalid'],
+    ['smith', 'not_applicable'],
+    ['A B C D', 'not_applicable'],
+  ] as const)('%s → %s', (value, outcome) => {
+    expect(personTitledName.validate(value)).toBe(outcome);
+  });
+});

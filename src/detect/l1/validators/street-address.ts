@@ -1,0 +1,33 @@
+import type { Validator } from './types.ts';
+
+/** USPS state and territory codes. */
+const STATES = new Set(`AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
+NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP`.split(/\s+/));
+
+/** Words that do not name a street: articles, pronouns, auxiliaries, numbers-as-words in prose. */
+const NOT_STREET = new Set(`a an the and or but of in on at to for from by with my your his her our their its this that these
+those is are was were be been has have had will would can could may might must not no all any some every each i we you he
+she they it me us them chapter page step part section figure table item points top best ways days years times people
+reasons tips things minutes hours`.split(/\s+/));
+
+/**
+ * Street address found by the rule's regex (house number, street words, street type, optional unit, optional
+ * city + state + ZIP): the street words must not be prose ("Top 10 Best Ways", "Chapter 3 The Road"), the
+ * house number must not start with 0, and a state + ZIP tail must name a real US state and a non-zero ZIP.
+ * No checksum: 'valid' keeps the rule's score.
+ */
+export const streetAddress: Validator = {
+  name: 'street_address',
+  confirms: false,
+  validate(value) {
+    const v = value.trim();
+    const m = /^(\d{1,6})[A-Za-z]?(?:-\d{1,4})?\s+(.+)$/s.exec(v);
+    if (!m) return 'not_applicable';
+    if (m[1].startsWith('0')) return 'invalid';
+    const words = m[2].split(/[\s,]+/).slice(0, 5).map((w) => w.toLowerCase().replace(/[.']/g, ''));
+    if (words.some((w) => NOT_STREET.has(w))) return 'invalid';
+    const tail = /\b([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/.exec(v);
+    if (tail && (!STATES.has(tail[1]) || tail[2] === '00000')) return 'invalid';
+    return 'valid';
+  },
+};
