@@ -75,3 +75,17 @@ export async function pollUntilDone(t: TestApp, jobId: string, ms = 10_000, head
     await Bun.sleep(20);
   }
 }
+
+/** Waits (up to `ms`) until `check` passes: for effects that follow a job's state change on the next tick. */
+export async function eventually(check: () => void, ms = 2_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await Bun.sleep(10);
+    }
+  }
+}
