@@ -7,7 +7,7 @@ import { authenticate, checkServiceClient, requireScope } from '../admit/auth.ts
 import { fingerprint } from '../admit/fingerprint.ts';
 import { checkTokensPerScan, quotaLinks } from '../admit/quota.ts';
 import type { Config } from '../config.ts';
-import { prepareText, type PreparedDocument } from '../extract/document.ts';
+import { prepareExtracted, prepareText, type PreparedDocument } from '../extract/document.ts';
 import { FetchRefused } from '../extract/fetch/errors.ts';
 import { provisionalMetadata } from '../jobs/acquire.ts';
 import type { Mode, ScanService } from '../jobs/service.ts';
@@ -19,7 +19,7 @@ import type { AccountStore } from '../store/account-store.ts';
 import { json, rawJson } from './http.ts';
 import { boundaryOf, parseMultipart, type RawPart } from './multipart.ts';
 import { parsePrefer } from './prefer.ts';
-import { checkText, decodeUtf8, parseJsonScan, parseMultipartScan, type ScanRequest, type UploadedFile } from './scan-request.ts';
+import { parseJsonScan, parseMultipartScan, type ScanRequest } from './scan-request.ts';
 
 export interface RouteDeps {
   service: ScanService;
@@ -46,7 +46,7 @@ export async function createScan(request: Request, clientAddress: string | undef
   requireScope(principal, 'scan:write');
   const { scan, bytes, parts } = await readScan(request, mediaType, deps.config.maxBodyBytes);
   if ((scan.kind === 'url' || scan.kind === 'mcp_server') && deps.service.acceptsRemote()) await preflight(deps, scan.url);
-  const documents = prepareDocuments(scan, deps.config.contentLimits[principal.plan], deps.service.acceptsRemote());
+  const documents = await prepareDocuments(scan, deps.config.contentLimits[principal.plan], deps);
   const tokens = documents.reduce((n, d) => n + d.tokens, 0);
   const payer = { id: principal.id, plan: principal.plan };
   const links = quotaLinks(deps.config.publicUrl ?? new URL(request.url).origin);
@@ -119,9 +119,9 @@ async function readScan(request: Request, mediaType: 'json' | 'multipart', maxBo
 
 const tooLarge = (message: string) => new ApiError('payload_too_large', message);
 
-function prepareDocuments(scan: ScanRequest, maxContentBytes: number, remoteEnabled: boolean): PreparedDocument[] {
+async function prepareDocuments(scan: ScanRequest, maxContentBytes: number, deps: RouteDeps): Promise<PreparedDocument[]> {
   if (scan.kind === 'url' || scan.kind === 'mcp_server') {
-    if (!remoteEnabled) {
+    if (!deps.service.acceptsRemote()) {
       throw new ApiError('service_unavailable', `Scanning ${scan.kind === 'url' ? 'webpages' : 'MCP servers'} is not available in this build`);
     }
     return [remoteDocument(scan.kind, scan.url)];
@@ -130,7 +130,10 @@ function prepareDocuments(scan: ScanRequest, maxContentBytes: number, remoteEnab
   if (scan.kind === 'text') docs.push(prepareText(scan.text));
   else {
     if (scan.text !== undefined) docs.push(prepareText(scan.text, 'text'));
-    for (const file of scan.files) docs.push(prepareFile(file));
+    // One past the limit: a document that is too big is refused (413) rather than silently cut.
+    const opts = { maxChars: maxContentBytes + 1 };
+    const extracted = await Promise.all(scan.files.map((f) => deps.service.extract({ name: f.name, declaredType: f.declaredType, data: f.data }, opts)));
+    extracted.forEach((d, i) => docs.push(prepareExtracted(scan.files[i].name, d)));
   }
   const total = docs.reduce((n, d) => n + utf8Length(d.text), 0);
   if (total > maxContentBytes) throw tooLarge(`Scan content is ${total} bytes; the limit is ${maxContentBytes} bytes`);
@@ -143,18 +146,4 @@ function remoteDocument(kind: 'url' | 'mcp_server', url: string): PreparedDocume
     source: `${kind === 'url' ? 'url' : 'mcp'}:${url}`, mediaType: kind === 'url' ? 'text/html' : 'application/json',
     text: '', tokens: 0, ...provisionalMetadata(), remote: { kind, url },
   };
-}
-
-const PLAIN_TYPES: Record<string, string> = { txt: 'text/plain', text: 'text/plain', md: 'text/markdown', markdown: 'text/markdown' };
-
-/** Plain-text files (TXT, Markdown); the document extractors for HTML, PDF and DOCX come with the inputs issue. */
-function prepareFile(file: UploadedFile): PreparedDocument {
-  const ext = (file.name.split('.').pop() ?? '').toLowerCase();
-  const declared = file.declaredType?.split(';')[0].trim().toLowerCase();
-  const mediaType = PLAIN_TYPES[ext] ?? (declared === 'text/plain' || declared === 'text/markdown' ? declared : undefined);
-  if (!mediaType) {
-    throw new ApiError('service_unavailable', `Extraction for '${file.name}' (${declared || ext || 'unknown type'}) is not available in this build yet`);
-  }
-  const text = decodeUtf8(file.data, `file '${file.name}'`);
-  return prepareText(checkText(text, `file '${file.name}'`), `file:${file.name}`, mediaType);
 }

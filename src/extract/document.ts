@@ -1,6 +1,7 @@
 /** A prepared document: the text a job scans plus its document-v1 extraction and coverage metadata. */
 import type { CoverageMetadataT, ExtractionMetadataT } from '../contract/spec.ts';
 import { countTokens } from '../lib/wordpiece.ts';
+import type { ExtractedDocument } from './extract-file.ts';
 
 export interface PreparedDocument {
   /** Job `source` value, e.g. `text` or `file:report.pdf` (README lists them). */
@@ -28,5 +29,20 @@ export function prepareText(text: string, source = 'text', mediaType = 'text/pla
     tokens,
     extraction: { version: 'document-v1', state: 'complete', documents_total: 1, documents_scanned: 1, warnings: [] },
     coverage: { state: 'complete', input_tokens: tokens, documents_total: 1, documents_scanned: 1 },
+  };
+}
+
+/** Prepares an uploaded file from its extraction: its surfaces become the job's segments. */
+export function prepareExtracted(name: string, doc: ExtractedDocument & { tokens: number }): PreparedDocument {
+  const tokens = Math.max(1, doc.tokens);
+  const pages = doc.pagesTotal === undefined ? {} : { pages_total: doc.pagesTotal, pages_scanned: Math.max(1, doc.pagesScanned ?? 1) };
+  return {
+    source: `file:${name}`,
+    mediaType: doc.mediaType,
+    text: doc.text,
+    tokens,
+    extraction: { version: 'document-v1', state: doc.state, documents_total: 1, documents_scanned: 1, warnings: doc.warnings, ...pages },
+    coverage: { state: doc.state, input_tokens: tokens, documents_total: 1, documents_scanned: 1, ...pages },
+    segments: doc.surfaces.map((s, i) => ({ id: `${i}:${s.label ?? s.kind}`, kind: s.kind, start: s.start, end: s.end })),
   };
 }

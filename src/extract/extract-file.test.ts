@@ -67,7 +67,7 @@ describe('extractFile', () => {
 
   test.each([
     ['empty.txt', new Uint8Array(0), 'invalid_input', 'file "empty.txt" is empty'],
-    ['bad.txt', new Uint8Array([0x41, 0xc3, 0x28, 0x41]), 'invalid_input', 'file is not valid UTF-8 text'],
+    ['bad.txt', new Uint8Array([0x41, 0xc3, 0x28, 0x41]), 'invalid_input', 'file "bad.txt" is not valid UTF-8 text'],
     ['blank.txt', enc(' \n\t '), 'unprocessable_document', 'Text file has no text to scan'],
     ['x.bin', new Uint8Array([0, 1, 2, 3]), 'unprocessable_document', 'file "x.bin" is not a supported kind (TXT, Markdown, HTML, PDF, DOCX)'],
     ['scan.pdf', buildPdf([{ image: true }]), 'unprocessable_document', 'PDF has no text layer (image-only); OCR is not available'],

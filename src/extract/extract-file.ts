@@ -46,7 +46,7 @@ export async function extractFile(input: SniffInput, opts: ExtractOptions = {}):
   if (input.data.byteLength === 0) throw new ApiError('invalid_input', `file ${file} is empty`);
   const kind = sniffKind(input);
   if (!kind) throw new ApiError('unprocessable_document', `file ${file} is not a supported kind (TXT, Markdown, HTML, PDF, DOCX)`);
-  const budget: Budget = { maxChars, deadline: Date.now() + deadlineMs };
+  const budget: Budget = { maxChars, deadline: Date.now() + deadlineMs, label: `file ${file}` };
   let doc: ExtractedDocument;
   try {
     doc = await withDeadline(Promise.resolve().then(() => EXTRACTORS[kind](input.data, budget)), budget.deadline + GRACE_MS);

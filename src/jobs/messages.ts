@@ -1,7 +1,9 @@
 /** Typed messages between the scheduler (main thread) and its worker threads. */
 import type { ProgressT } from '../contract/spec.ts';
 import type { Policy } from '../fuse/policy.ts';
-import type { ScanOutcome, ScanTask } from './pipeline.ts';
+import type { ExtractOptions } from '../extract/extract-file.ts';
+import type { SniffInput } from '../extract/sniff.ts';
+import type { ScanTask } from './pipeline.ts';
 
 export interface WorkerInit {
   policy: Policy;
@@ -12,13 +14,19 @@ export interface WorkerInit {
   chunkDelayMs?: number;
 }
 
+/** Work a worker thread does: a scan, or the extraction of one uploaded file. */
+export type Work =
+  | { type: 'scan'; task: ScanTask }
+  | { type: 'extract'; input: SniffInput; opts: ExtractOptions };
+
 export type ToWorker =
   | { type: 'init'; init: WorkerInit }
-  | { type: 'scan'; taskId: number; task: ScanTask };
+  | ({ taskId: number } & Work);
 
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'init_error'; message: string }
   | { type: 'progress'; taskId: number; progress: Record<string, ProgressT> }
-  | { type: 'result'; taskId: number; outcome: ScanOutcome }
-  | { type: 'error'; taskId: number; message: string };
+  | { type: 'result'; taskId: number; value: unknown }
+  /** `code` carries an ApiError code (e.g. unprocessable_document) across the thread boundary. */
+  | { type: 'error'; taskId: number; message: string; code?: string };

@@ -77,9 +77,12 @@ export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Poli
   const detectors: Record<string, string[]> = {};
   for (const [category, run] of runs) {
     if (run.ran.size === 0) {
-      // Nothing analysed this category (gates or max_level left no detector): report no result rather than
-      // a "benign" nobody checked; the spec says a missing category result does not establish clean input.
-      failures.push({ stage: 'detection', kind: 'no_detector_ran', retryable: false, detector_id: category });
+      // Nothing analysed this category: report no result rather than a "benign" nobody checked (the spec: a
+      // missing category result does not establish clean input). Gates leaving no detector get their own
+      // failure; running out of time is already reported as time_budget_exceeded.
+      if ((selected.get(category) ?? []).length === 0) {
+        failures.push({ stage: 'detection', kind: 'no_detector_ran', retryable: false, detector_id: category });
+      }
       progress[category].stage = 'skipped';
       continue;
     }

@@ -5,13 +5,20 @@
  */
 import type { ProgressT } from '../contract/spec.ts';
 import type { Logger } from '../lib/log.ts';
-import type { FromWorker, ToWorker, WorkerInit } from './messages.ts';
+import type { ExtractedDocument, ExtractOptions } from '../extract/extract-file.ts';
+import type { SniffInput } from '../extract/sniff.ts';
+import type { FromWorker, ToWorker, WorkerInit, Work } from './messages.ts';
 import type { ScanOutcome, ScanTask } from './pipeline.ts';
 import { workerUrl } from './worker-url.ts';
 
 export class QueueFullError extends Error {}
 export class TaskTimeoutError extends Error {}
-export class WorkerFailedError extends Error {}
+export class WorkerFailedError extends Error {
+  /** The ApiError code the work failed with inside the worker, when it was a client-facing refusal. */
+  constructor(message: string, readonly code?: string) {
+    super(message);
+  }
+}
 /** The pool closed before the task ran: the job is left to resume at the next start. */
 export class PoolClosedError extends Error {}
 
@@ -30,9 +37,9 @@ export interface TaskResult {
 
 interface Pending {
   taskId: number;
-  task: ScanTask;
+  work: Work;
   onProgress?: (p: Record<string, ProgressT>) => void;
-  resolve: (r: TaskResult) => void;
+  resolve: (r: { value: unknown; queueWaitMs: number }) => void;
   reject: (e: Error) => void;
   enqueuedAt: number;
   startedAt?: number;
@@ -79,13 +86,23 @@ export class WorkerPool {
     return this.queue.length + this.slots.filter((s) => s.current).length;
   }
 
-  /** Runs a task; `reserved` says a place was reserved for it beforehand. */
-  run(task: ScanTask, opts: { onProgress?: Pending['onProgress']; reserved?: boolean } = {}): Promise<TaskResult> {
+  /** Runs a scan; `reserved` says a place was reserved for it beforehand. */
+  async run(task: ScanTask, opts: { onProgress?: Pending['onProgress']; reserved?: boolean } = {}): Promise<TaskResult> {
+    const { value, queueWaitMs } = await this.enqueue({ type: 'scan', task }, opts);
+    return { outcome: value as ScanOutcome, queueWaitMs };
+  }
+
+  /** Extracts one uploaded file in a worker (hostile documents never run on the event loop). */
+  async extract(input: SniffInput, opts: ExtractOptions = {}): Promise<ExtractedDocument & { tokens: number }> {
+    return (await this.enqueue({ type: 'extract', input, opts }, {})).value as ExtractedDocument & { tokens: number };
+  }
+
+  private enqueue(work: Work, opts: { onProgress?: Pending['onProgress']; reserved?: boolean }): Promise<{ value: unknown; queueWaitMs: number }> {
     if (opts.reserved) this.release(1);
     else if (this.closed) return Promise.reject(new PoolClosedError('scheduler is shutting down'));
     else if (this.capacityLeft() < 1) return Promise.reject(new QueueFullError('scan queue is full'));
-    return new Promise<TaskResult>((resolve, reject) => {
-      this.queue.push({ taskId: this.nextId++, task, onProgress: opts.onProgress, resolve, reject, enqueuedAt: performance.now() });
+    return new Promise((resolve, reject) => {
+      this.queue.push({ taskId: this.nextId++, work, onProgress: opts.onProgress, resolve, reject, enqueuedAt: performance.now() });
       this.dispatch();
     });
   }
@@ -134,7 +151,7 @@ export class WorkerPool {
       p.startedAt = performance.now();
       slot.current = p;
       slot.timer = setTimeout(() => this.onTimeout(slot), this.opts.hardTimeoutMs);
-      slot.worker.postMessage({ type: 'scan', taskId: p.taskId, task: p.task } satisfies ToWorker);
+      slot.worker.postMessage({ taskId: p.taskId, ...p.work } satisfies ToWorker);
     }
   }
 
@@ -142,28 +159,28 @@ export class WorkerPool {
     const p = slot.current;
     if (!p || !('taskId' in m) || m.taskId !== p.taskId) return;
     if (m.type === 'progress') p.onProgress?.(m.progress);
-    else if (m.type === 'result') this.finish(slot, undefined, m.outcome);
-    else if (m.type === 'error') this.finish(slot, new WorkerFailedError(m.message));
+    else if (m.type === 'result') this.finish(slot, undefined, m.value);
+    else if (m.type === 'error') this.finish(slot, new WorkerFailedError(m.message, m.code));
   }
 
-  private finish(slot: Slot, err?: Error, outcome?: ScanOutcome): void {
+  private finish(slot: Slot, err?: Error, value?: unknown): void {
     const p = slot.current;
     clearTimeout(slot.timer);
     slot.current = undefined;
     if (p) {
       if (err) p.reject(err);
-      else p.resolve({ outcome: outcome!, queueWaitMs: (p.startedAt ?? p.enqueuedAt) - p.enqueuedAt });
+      else p.resolve({ value, queueWaitMs: (p.startedAt ?? p.enqueuedAt) - p.enqueuedAt });
     }
     if (!this.closed) queueMicrotask(() => this.dispatch());
   }
 
   private onTimeout(slot: Slot): void {
-    this.opts.log.warn('scan overran its hard time limit; replacing the worker', { job_id: slot.current?.task.jobId });
+    this.opts.log.warn('work overran its hard time limit; replacing the worker', { work: slot.current?.work.type, job_id: jobIdOf(slot.current) });
     this.replace(slot, new TaskTimeoutError('scan exceeded its time limit'));
   }
 
   private onWorkerCrash(slot: Slot, message: string): void {
-    this.opts.log.error('worker crashed; replacing it', { error: message, job_id: slot.current?.task.jobId });
+    this.opts.log.error('worker crashed; replacing it', { error: message, work: slot.current?.work.type, job_id: jobIdOf(slot.current) });
     this.replace(slot, new WorkerFailedError('worker crashed'));
   }
 
@@ -174,4 +191,8 @@ export class WorkerPool {
     slot.worker.terminate();
     if (!this.closed) this.spawn().catch((e) => this.opts.log.error('could not replace worker', { error: e }));
   }
+}
+
+function jobIdOf(p: Pending | undefined): string | undefined {
+  return p?.work.type === 'scan' ? p.work.task.jobId : undefined;
 }

@@ -5,13 +5,15 @@
 import type { AcceptedT, CompletedSubmissionT, FailureT, JobT } from '../contract/spec.ts';
 import type { ScanPlan } from '../detect/types.ts';
 import type { PreparedDocument } from '../extract/document.ts';
-import { ApiError } from '../lib/errors.ts';
+import type { ExtractedDocument, ExtractOptions } from '../extract/extract-file.ts';
+import type { SniffInput } from '../extract/sniff.ts';
+import { ApiError, ERROR_CODES, type ErrorCode } from '../lib/errors.ts';
 import { newJobId } from '../lib/ids.ts';
 import type { Logger } from '../lib/log.ts';
 import { allocateUnits, usageFor } from '../lib/units.ts';
 import type { JobCharge, JobRecord, JobStore } from '../store/job-store.ts';
 import { AcquireError, type Acquirer } from './acquire.ts';
-import { PoolClosedError, QueueFullError, TaskTimeoutError, type TaskResult, type WorkerPool } from './pool.ts';
+import { PoolClosedError, QueueFullError, TaskTimeoutError, WorkerFailedError, type TaskResult, type WorkerPool } from './pool.ts';
 import { acceptedBody, completedBody, submissionMeta, toJob, toSubmissionJob } from './views.ts';
 
 export type Mode = { kind: 'sync' } | { kind: 'async' } | { kind: 'wait'; ms: number };
@@ -57,6 +59,17 @@ export class ScanService {
 
   async submit(sub: Submission): Promise<SubmitResult> {
     return sub.mode.kind === 'sync' ? this.runSync(sub) : this.runAsync(sub);
+  }
+
+  /** Extracts an uploaded file in a worker; refusals surface as ApiError (422, or 503 when the queue is full). */
+  async extract(input: SniffInput, opts: ExtractOptions): Promise<ExtractedDocument & { tokens: number }> {
+    try {
+      return await this.pool.extract(input, opts);
+    } catch (err) {
+      if (err instanceof WorkerFailedError && err.code && err.code in ERROR_CODES) throw new ApiError(err.code as ErrorCode, err.message);
+      if (err instanceof TaskTimeoutError) throw new ApiError('unprocessable_document', `'${input.name}' took too long to extract`);
+      throw this.toApiError(err);
+    }
   }
 
   /** Whether webpages and MCP servers can be scanned (an acquirer is configured). */

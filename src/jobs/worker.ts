@@ -4,7 +4,10 @@
  */
 import { createDefaultRegistry } from '../detect/index.ts';
 import type { DetectorRegistry } from '../detect/registry.ts';
+import { extractFile } from '../extract/extract-file.ts';
 import type { Policy } from '../fuse/policy.ts';
+import { ApiError } from '../lib/errors.ts';
+import { countTokens } from '../lib/wordpiece.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
 import { runScan } from './pipeline.ts';
 
@@ -33,10 +36,25 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     send({ type: 'error', taskId: msg.taskId, message: 'worker not initialised' });
     return;
   }
+  if (msg.type === 'extract') {
+    void runExtract(msg.taskId, msg);
+    return;
+  }
   try {
     const outcome = runScan(msg.task, registry, policy, (progress) => send({ type: 'progress', taskId: msg.taskId, progress }), chunkDelayMs);
-    send({ type: 'result', taskId: msg.taskId, outcome });
+    send({ type: 'result', taskId: msg.taskId, value: outcome });
   } catch (err) {
     send({ type: 'error', taskId: msg.taskId, message: (err as Error).message });
   }
 };
+
+/** Extraction, plus the billing token count so the main thread never tokenises megabytes itself. */
+async function runExtract(taskId: number, msg: Extract<ToWorker, { type: 'extract' }>): Promise<void> {
+  try {
+    const doc = await extractFile(msg.input, msg.opts);
+    send({ type: 'result', taskId, value: { ...doc, tokens: countTokens(doc.text) } });
+  } catch (err) {
+    const code = err instanceof ApiError ? err.code : undefined;
+    send({ type: 'error', taskId, message: code ? (err as Error).message : 'document could not be read', code: code ?? 'unprocessable_document' });
+  }
+}

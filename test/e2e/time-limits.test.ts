@@ -16,6 +16,7 @@ describe('soft scan budget', () => {
       expect(res.status).toBe(200);
       const job = (await res.json()).jobs[0];
       expect(job.completion).toEqual({ state: 'degraded', failures: [{ stage: 'detection', kind: 'time_budget_exceeded', retryable: true }] });
+      // How many chunks fit in 100 ms depends on the machine's load; that some did not is the point.
       const p = job.progress.injection;
       expect(p.completed_chunks).toBeLessThan(p.total_chunks);
       expect(p.coverage).toBeLessThan(1);

@@ -2,6 +2,8 @@
 
 /** Limits every extractor honours: at most `maxChars` of output, and a deadline in epoch milliseconds. */
 export interface Budget {
+  /** How messages name the document, e.g. `file "report.txt"`. */
+  label?: string;
   maxChars: number;
   deadline: number;
 }

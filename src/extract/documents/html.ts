@@ -69,7 +69,7 @@ function tidy(s: string): string {
 /** Extracts an HTML file. */
 export function extractHtml(data: Uint8Array, budget: Budget): ExtractedDocument {
   const b = new DocumentBuilder(budget.maxChars);
-  const bounded = boundHtml(decodeUtf8(data));
+  const bounded = boundHtml(decodeUtf8(data, budget.label));
   if (bounded.flattened > 0) b.warn(`html: ${bounded.flattened} tags nested too deep were flattened (their text is kept)`, false);
   const sink = sinkFor();
   const { document } = parseHTML(bounded.html);

@@ -86,7 +86,7 @@ const BLOCKS = ['comment', 'markdown:link-target', 'attribute:alt', 'attribute:t
 /** Extracts a Markdown file. */
 export function extractMarkdown(data: Uint8Array, budget: Budget): ExtractedDocument {
   const surfaces: Surfaces = new Map();
-  const prose = splitLinks(splitComments(splitFences(decodeUtf8(data), surfaces), surfaces), surfaces);
+  const prose = splitLinks(splitComments(splitFences(decodeUtf8(data, budget.label), surfaces), surfaces), surfaces);
   const b = new DocumentBuilder(budget.maxChars);
   b.visible('visible', prose.replace(/\n{3,}/g, '\n\n').trim());
   for (const kind of BLOCKS) b.block(kind, kind === 'comment' ? 'markdown:comment' : kind, (surfaces.get(kind) ?? []).join('\n'));

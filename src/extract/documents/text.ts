@@ -18,6 +18,6 @@ export function decodeUtf8(data: Uint8Array, what = 'file'): string {
 /** Extracts a plain-text file. */
 export function extractText(data: Uint8Array, budget: Budget): ExtractedDocument {
   const b = new DocumentBuilder(budget.maxChars);
-  b.visible('visible', decodeUtf8(data));
+  b.visible('visible', decodeUtf8(data, budget.label));
   return b.finish('txt');
 }
