@@ -5,10 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { Admission } from './admit/admission.ts';
 import { createHttpApi } from './api/index.ts';
-import { currentFetchSettings, logFetchSettings } from './extract/fetch/config.ts';
+import { currentFetchSettings, logFetchSettings, type FetchSettings } from './extract/fetch/config.ts';
 import { preflightUrl } from './extract/fetch/preflight.ts';
-import type { Config } from './config.ts';
-import type { Acquirer } from './jobs/acquire.ts';
+import { SMALL_PLAN_TOKENS_PER_SCAN, SMALL_PLANS } from './admit/quota.ts';
+import type { Config, PlanName } from './config.ts';
+import { createRemoteAcquirer } from './extract/remote/remote-acquirer.ts';
+import { countTokens } from './lib/wordpiece.ts';
+import type { Acquirer } from './extract/remote/acquirer.ts';
 import { ScanService } from './jobs/service.ts';
 import { WorkerPool } from './jobs/pool.ts';
 import { createLogger, type Logger } from './lib/log.ts';
@@ -37,8 +40,10 @@ export interface App {
 export const VERSION: string = pkg.version;
 
 export interface AppParts {
-  /** Fetcher of remote inputs; tests inject a fake one. Without it, URL and MCP scans answer 503. */
+  /** Fetcher of remote inputs; tests inject a fake one. Default: the guarded webpage/MCP acquirer. */
   acquirer?: Acquirer;
+  /** Outbound fetch settings; default from SCANWARD_ALLOW_PRIVATE_TARGETS / SCANWARD_CA_FILE. */
+  fetchSettings?: FetchSettings;
   /** Submission-time URL check; tests with a fake acquirer replace the DNS-based default. */
   preflight?: (url: string) => Promise<void>;
 }
@@ -76,15 +81,21 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     const c = r.charge;
     if (c) admission.chargeMore({ id: c.payer_id, plan: c.plan as never }, units, tokens);
   };
-  const service = new ScanService(pool, store, { ...config, onJobFailed: refundFailed, acquirer: parts.acquirer, chargeExtra }, log);
+  const fetchSettings = parts.fetchSettings ?? currentFetchSettings();
+  logFetchSettings(fetchSettings, log);
+  const acquirer = parts.acquirer ?? createRemoteAcquirer({
+    allowPrivate: fetchSettings.allowPrivate, caCert: fetchSettings.caCert,
+    extract: (input, opts) => pool.extract(input, opts), countTokens,
+    contentLimit: (plan) => config.contentLimits[plan as PlanName] ?? config.contentLimits.anonymous,
+    tokenLimit: (plan) => (SMALL_PLANS.includes(plan as PlanName) ? SMALL_PLAN_TOKENS_PER_SCAN : undefined),
+  });
+  const service = new ScanService(pool, store, { ...config, onJobFailed: refundFailed, acquirer, chargeExtra }, log);
   const recovered = await service.recover();
   if (recovered.resumed || recovered.failed) log.info('recovered interrupted jobs', recovered);
   const sweepAll = () => Promise.all([store.sweepExpired(), idem.sweep(), usage.sweepRateWindows()]);
   const sweep = setInterval(() => void sweepAll().catch((e) => log.error('expiry sweep failed', { error: e })),
     Math.min(60_000, config.jobTtlS * 500));
   sweep.unref();
-  const fetchSettings = currentFetchSettings();
-  logFetchSettings(fetchSettings, log);
   const preflight = parts.preflight ?? ((url: string) => preflightUrl(url, { allowPrivate: fetchSettings.allowPrivate }));
   const api = createHttpApi({ service, config, log, version: VERSION, accounts, admission, preflight });
 

@@ -9,7 +9,8 @@ import { dayKey, monthKey, nextDayStart, nextMonthStart, type UsageStore, type U
 
 /** Free and Personal (and anonymous) inputs above this many tokens are refused with 422 (spec §8). */
 export const SMALL_PLAN_TOKENS_PER_SCAN = 25_000;
-const SMALL_PLANS: PlanName[] = ['anonymous', 'free', 'personal'];
+/** Plans with the per-scan token limit. */
+export const SMALL_PLANS: PlanName[] = ['anonymous', 'free', 'personal'];
 
 export interface Payer {
   /** Account id, or `anon:<client>`. */

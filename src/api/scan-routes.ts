@@ -9,7 +9,7 @@ import { checkTokensPerScan, quotaLinks } from '../admit/quota.ts';
 import type { Config } from '../config.ts';
 import { prepareExtracted, prepareText, type PreparedDocument } from '../extract/document.ts';
 import { FetchRefused } from '../extract/fetch/errors.ts';
-import { provisionalMetadata } from '../jobs/acquire.ts';
+import { provisionalMetadata } from '../extract/remote/acquirer.ts';
 import type { Mode, ScanService } from '../jobs/service.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isJobId } from '../lib/ids.ts';
@@ -45,7 +45,7 @@ export async function createScan(request: Request, clientAddress: string | undef
   const principal = authenticate(request.headers, deps.accounts, clientAddress);
   requireScope(principal, 'scan:write');
   const { scan, bytes, parts } = await readScan(request, mediaType, deps.config.maxBodyBytes);
-  if ((scan.kind === 'url' || scan.kind === 'mcp_server') && deps.service.acceptsRemote()) await preflight(deps, scan.url);
+  if ((scan.kind === 'url' || scan.kind === 'mcp_server') && deps.service.acceptsRemote(scan.kind)) await preflight(deps, scan.url);
   const documents = await prepareDocuments(scan, deps.config.contentLimits[principal.plan], deps);
   const tokens = documents.reduce((n, d) => n + d.tokens, 0);
   const payer = { id: principal.id, plan: principal.plan };
@@ -121,7 +121,7 @@ const tooLarge = (message: string) => new ApiError('payload_too_large', message)
 
 async function prepareDocuments(scan: ScanRequest, maxContentBytes: number, deps: RouteDeps): Promise<PreparedDocument[]> {
   if (scan.kind === 'url' || scan.kind === 'mcp_server') {
-    if (!deps.service.acceptsRemote()) {
+    if (!deps.service.acceptsRemote(scan.kind)) {
       throw new ApiError('service_unavailable', `Scanning ${scan.kind === 'url' ? 'webpages' : 'MCP servers'} is not available in this build`);
     }
     return [remoteDocument(scan.kind, scan.url)];

@@ -3,6 +3,14 @@ import type { CoverageMetadataT, ExtractionMetadataT } from '../contract/spec.ts
 import { countTokens } from '../lib/wordpiece.ts';
 import type { ExtractedDocument } from './extract-file.ts';
 
+/** A surface of a document: a UTF-16 range of its scanned text, reported as a segment. */
+export interface SegmentRange {
+  id: string;
+  kind: string;
+  start: number;
+  end: number;
+}
+
 export interface PreparedDocument {
   /** Job `source` value, e.g. `text` or `file:report.pdf` (README lists them). */
   source: string;
@@ -12,8 +20,8 @@ export interface PreparedDocument {
   tokens: number;
   extraction: ExtractionMetadataT;
   coverage: CoverageMetadataT;
-  /** Surfaces of the text (UTF-16 ranges), reported as segments. */
-  segments?: Array<{ id: string; kind: string; start: number; end: number }>;
+  /** Surfaces of the text, reported as segments. */
+  segments?: SegmentRange[];
   /** Set for a webpage or MCP server: the job fetches it; `text` is empty until then. */
   remote?: { kind: 'url' | 'mcp_server'; url: string };
 }

@@ -5,6 +5,7 @@
 import type { CategoryResultT, CompletionT, FailureT, ProgressT, SafetyStatusT, UrlSegmentT } from '../contract/spec.ts';
 import type { DetectorRegistry } from '../detect/registry.ts';
 import type { Category, Chunk, Detector, Finding, Level, ScanPlan } from '../detect/types.ts';
+import type { SegmentRange } from '../extract/document.ts';
 import { decide, fuseCategory } from '../fuse/fuse.ts';
 import { fuseSegments } from '../fuse/segments.ts';
 import type { Policy } from '../fuse/policy.ts';
@@ -18,13 +19,6 @@ export interface ScanTask {
   budgetMs: number;
   /** Extracted surfaces (page parts, MCP tools…), each reported with its own results. UTF-16 ranges of `text`. */
   segments?: SegmentRange[];
-}
-
-export interface SegmentRange {
-  id: string;
-  kind: string;
-  start: number;
-  end: number;
 }
 
 export interface ScanOutcome {

@@ -12,7 +12,7 @@ import { newJobId } from '../lib/ids.ts';
 import type { Logger } from '../lib/log.ts';
 import { allocateUnits, usageFor } from '../lib/units.ts';
 import type { JobCharge, JobRecord, JobStore } from '../store/job-store.ts';
-import { AcquireError, type Acquirer } from './acquire.ts';
+import { AcquireError, type Acquirer } from '../extract/remote/acquirer.ts';
 import { PoolClosedError, QueueFullError, TaskTimeoutError, WorkerFailedError, type TaskResult, type WorkerPool } from './pool.ts';
 import { acceptedBody, completedBody, submissionMeta, toJob, toSubmissionJob } from './views.ts';
 
@@ -72,9 +72,9 @@ export class ScanService {
     }
   }
 
-  /** Whether webpages and MCP servers can be scanned (an acquirer is configured). */
-  acceptsRemote(): boolean {
-    return this.opts.acquirer !== undefined;
+  /** Whether webpages (`url`) or MCP servers (`mcp_server`) can be scanned by this build. */
+  acceptsRemote(kind: 'url' | 'mcp_server'): boolean {
+    return this.opts.acquirer?.supports(kind) ?? false;
   }
 
   /** The job as its owner sees it, or undefined (missing, expired, or someone else's: all read as 404). */

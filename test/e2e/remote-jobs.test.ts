@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { Accepted, CompletedSubmission, Job } from '../../src/contract/spec.ts';
-import { AcquireError, type Acquirer } from '../../src/jobs/acquire.ts';
+import { AcquireError, type Acquirer } from '../../src/extract/remote/acquirer.ts';
 import { eventually, expectSchema, pollUntilDone, startTestApp } from '../helpers/app.ts';
 
 const PAGE_VISIBLE = 'Welcome to our product page. '.repeat(300); // ~2,100 tokens → 3 scan units
@@ -16,6 +16,7 @@ const TEXT = `${PAGE_VISIBLE}\n${PAGE_HIDDEN}`;
 const noPreflight = async () => {};
 
 const fakeAcquirer = (behaviour: 'ok' | 'refused'): Acquirer => ({
+  supports: () => true,
   async acquire(source) {
     if (behaviour === 'refused') {
       throw new AcquireError({ stage: 'fetch', kind: 'non_public_address', retryable: false }, `${source.url} resolves to a private address`);
@@ -115,8 +116,8 @@ describe('webpage jobs', () => {
     }
   });
 
-  test('without an acquirer, URL scans answer 503', async () => {
-    const t = await startTestApp();
+  test('an input kind the acquirer does not support answers 503', async () => {
+    const t = await startTestApp({}, undefined, { acquirer: { ...fakeAcquirer('ok'), supports: (k) => k === 'url' }, preflight: noPreflight });
     try {
       expect((await t.post({ mcp_server_url: 'https://example.com/mcp' })).status).toBe(503);
     } finally {

@@ -3,8 +3,8 @@
  * source into scannable text with its surfaces. It is injected into the scan service so jobs stay independent
  * of how fetching is guarded.
  */
-import type { CoverageMetadataT, ExtractionMetadataT, FailureT } from '../contract/spec.ts';
-import type { SegmentRange } from './pipeline.ts';
+import type { CoverageMetadataT, ExtractionMetadataT, FailureT } from '../../contract/spec.ts';
+import type { SegmentRange } from '../document.ts';
 
 export interface RemoteSource {
   kind: 'url' | 'mcp_server';
@@ -37,6 +37,8 @@ export interface AcquireContext {
 }
 
 export interface Acquirer {
+  /** Whether this acquirer can fetch that kind of source (otherwise the API answers 503). */
+  supports(kind: RemoteSource['kind']): boolean;
   /** Fetches and extracts `source`; throws AcquireError with the Failure to report. */
   acquire(source: RemoteSource, ctx: AcquireContext): Promise<Acquired>;
 }
