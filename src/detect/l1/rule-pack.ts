@@ -145,9 +145,24 @@ export function compileRegex(source: unknown, flags: unknown, report: Report): R
   } catch (e) {
     return void report(`bad regex /${source}/: ${(e as Error).message}`);
   }
-  const unsafe = regexSafetyIssue(source, flags);
+  const unsafe = cachedSafetyIssue(source, flags);
   if (unsafe) return void report(`regex /${source}/ is not linear-time safe: ${unsafe}`);
   return regex;
+}
+
+/**
+ * Safety verdicts by flags and source. Rules share allowlists (gitleaks' global allowlist sits on 200+ ported
+ * rules), so each distinct regex is analysed once per process instead of once per rule.
+ */
+const safetyVerdicts = new Map<string, string | null>();
+function cachedSafetyIssue(source: string, flags: string): string | null {
+  const key = `${flags}/${source}`;
+  let verdict = safetyVerdicts.get(key);
+  if (verdict === undefined) {
+    verdict = regexSafetyIssue(source, flags);
+    safetyVerdicts.set(key, verdict);
+  }
+  return verdict;
 }
 
 function groupCount(re: RegExp): number {

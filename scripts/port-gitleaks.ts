@@ -1,0 +1,1201 @@
+/**
+ * Ports gitleaks' default rule set to a Scanward dlp rule pack.
+ *
+ *   bun scripts/port-gitleaks.ts [--check]
+ *
+ * Input:  ../shared/data/dlp/gitleaks.toml (gitleaks/gitleaks@b58d3f1, MIT, see rules/NOTICE) and the rule
+ *         tests pulled from the same commit, ../shared/data/dlp/gitleaks_rule_cases.jsonl.
+ * Output: rules/dlp/gitleaks.json (generated; never edit by hand) and rules/dlp/PORTING.md (report).
+ *         With --check nothing is written: the script fails when the committed files differ from a fresh run.
+ *
+ * What the port does, rule by rule:
+ * - The Go RE2 regex is parsed and re-emitted as JavaScript: `(?i)` and `(?-i:...)` scopes become the `i`
+ *   flag when the whole pattern is case-insensitive, or explicit case-folded classes (`[aA]`) when the
+ *   pattern mixes both; `(?s:.)` becomes `[\s\S]`; `\z`/`\A` become `$`/`^`; POSIX classes (`[[:alnum:]]`)
+ *   and Go-only class syntax (`[^]]`) are rewritten; named groups `(?P<n>...)` become non-capturing.
+ * - gitleaks reports the first non-empty capture group as the secret. Our engine reports one fixed group,
+ *   so every pattern keeps exactly one capturing group (the secret, group 1): alternations whose branches
+ *   capture different groups are split into separate patterns.
+ * - Unbounded quantifiers (`+`, `*`, `{n,}`) are bounded (README: "prefer bounded quantifiers"); each
+ *   pattern must pass the static linear-time check and the ReDoS timing probe, as in the test suite.
+ * - Allowlists: gitleaks' global allowlist (regexes + stopwords, tested on the secret) and Scanward's
+ *   placeholder allowlist are added to every rule; per-rule allowlists keep their target (secret / match;
+ *   "line" is approximated by "match"); path allowlists and path conditions are dropped (we scan content,
+ *   not files).
+ * - Tests: the rule's tps/fps from the cases file. Rules without cases there (gitleaks generates theirs
+ *   at random) get deterministic generated ones: a seeded sample secret drawn from the rule's own regex in
+ *   gitleaks' sample form, and placeholder / truncated / prose negatives. Every case is checked here.
+ * - Rules whose ids are already in rules/dlp/core.json are not emitted (one rule per secret type): the core
+ *   rule is the hand-tuned one and carries gitleaks' cases for it. Hand fixes and skips are listed below
+ *   (HAND_FIXES, SKIPPED) with their reasons and end up in PORTING.md.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compilePack } from '../src/detect/l1/rule-pack.ts';
+import { fpFailure, tpFailure, scanWithRules } from '../src/detect/l1/rule-cases.ts';
+import { adversarialInputs, timeScan } from '../src/detect/l1/regex/redos-probe.ts';
+import type { CompiledRule } from '../src/detect/l1/rule-types.ts';
+
+const ROOT = join(import.meta.dir, '..');
+const DATA = join(ROOT, '../shared/data/dlp');
+const TOML_FILE = join(DATA, 'gitleaks.toml');
+const CASES_FILE = join(DATA, 'gitleaks_rule_cases.jsonl');
+const OUT_PACK = join(ROOT, 'rules/dlp/gitleaks.json');
+const OUT_REPORT = join(ROOT, 'rules/dlp/PORTING.md');
+const CORE_PACK = join(ROOT, 'rules/dlp/core.json');
+const GITLEAKS_COMMIT = 'b58d3f102cf3a2c84cb7f923d05c25c9b1aed84b';
+const SOURCE = `gitleaks/gitleaks@${GITLEAKS_COMMIT}: config/gitleaks.toml`;
+
+/** Upper bound given to unbounded quantifiers (`+`, `*`, `{n,}`). */
+const UNBOUNDED_MAX = 4096;
+/** Same bound as the test suite's ReDoS probe. */
+const REDOS_BOUND_MS = 50;
+
+// ---------------------------------------------------------------------------------------------------------
+// Go RE2 → AST
+// ---------------------------------------------------------------------------------------------------------
+
+type Range = [number, number];
+type ClassItem = { k: 'range'; r: Range } | { k: 'esc'; e: string };
+
+/** Go regex syntax tree; `fold` records whether `(?i)` was in force where a character node was parsed. */
+export type GNode =
+  | { t: 'lit'; cp: number; fold: boolean }
+  | { t: 'class'; items: ClassItem[]; neg: boolean; fold: boolean }
+  | { t: 'dot'; dotall: boolean }
+  | { t: 'assert'; a: '^' | '$' | '\\b' | '\\B' }
+  | { t: 'group'; cap: number; body: GNode } // cap: capture index (1-based) or 0 for non-capturing
+  | { t: 'cat'; items: GNode[] }
+  | { t: 'alt'; alts: GNode[] }
+  | { t: 'rep'; body: GNode; min: number; max: number; lazy: boolean }
+  | { t: 'look'; body: GNode }; // lookahead, only produced by the port's rewrites
+
+const POSIX: Record<string, Range[]> = {
+  alnum: [[48, 57], [65, 90], [97, 122]],
+  alpha: [[65, 90], [97, 122]],
+  digit: [[48, 57]],
+  lower: [[97, 122]],
+  upper: [[65, 90]],
+  xdigit: [[48, 57], [65, 70], [97, 102]],
+  space: [[9, 13], [32, 32]],
+  word: [[48, 57], [65, 90], [95, 95], [97, 122]],
+  punct: [[33, 47], [58, 64], [91, 96], [123, 126]],
+};
+const SIMPLE_ESC: Record<string, number> = { a: 7, f: 12, t: 9, n: 10, r: 13, v: 11 };
+
+interface Flags { i: boolean; s: boolean }
+
+/** Parses a Go RE2 regex; throws on syntax it does not know (the rule is then reported, not guessed). */
+export function parseGo(src: string): { root: GNode; groups: number } {
+  let i = 0;
+  let groups = 0;
+  const fail = (m: string): never => { throw new Error(`${m} at ${i} in /${src}/`); };
+
+  function alternation(flags: Flags): GNode {
+    const alts = [concat(flags)];
+    while (src[i] === '|') {
+      i++;
+      alts.push(concat(flags));
+    }
+    return alts.length === 1 ? alts[0] : { t: 'alt', alts };
+  }
+
+  // Flags set by a bare `(?i)` last until the end of the enclosing group, so `flags` is mutated in place.
+  function concat(flags: Flags): GNode {
+    const items: GNode[] = [];
+    while (i < src.length && src[i] !== '|' && src[i] !== ')') {
+      if (src.startsWith('(?', i) && /^\(\?[imsU-]+\)/.test(src.slice(i))) {
+        const m = /^\(\?([imsU-]+)\)/.exec(src.slice(i))!;
+        applyFlags(flags, m[1]);
+        i += m[0].length;
+        continue;
+      }
+      items.push(quantified(atom(flags)));
+    }
+    return items.length === 1 ? items[0] : { t: 'cat', items };
+  }
+
+  function applyFlags(flags: Flags, spec: string): void {
+    let on = true;
+    for (const c of spec) {
+      if (c === '-') on = false;
+      else if (c === 'i') flags.i = on;
+      else if (c === 's') flags.s = on;
+      else fail(`unsupported flag ${c}`);
+    }
+  }
+
+  function quantified(node: GNode): GNode {
+    for (;;) {
+      const c = src[i];
+      let min: number;
+      let max: number;
+      if (c === '*') [min, max] = [0, Infinity];
+      else if (c === '+') [min, max] = [1, Infinity];
+      else if (c === '?') [min, max] = [0, 1];
+      else if (c === '{') {
+        const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
+        if (!m) return node; // a literal brace
+        min = Number(m[1]);
+        max = m[2] ? (m[3] ? Number(m[3]) : Infinity) : min;
+        i += m[0].length - 1;
+      } else return node;
+      i++;
+      const lazy = src[i] === '?';
+      if (lazy) i++;
+      node = { t: 'rep', body: node, min, max, lazy };
+    }
+  }
+
+  function atom(flags: Flags): GNode {
+    const c = src[i];
+    if (c === '(') return group(flags);
+    if (c === '[') {
+      i++;
+      return charClass(flags);
+    }
+    if (c === '.') {
+      i++;
+      return { t: 'dot', dotall: flags.s };
+    }
+    if (c === '^' || c === '$') {
+      i++;
+      return { t: 'assert', a: c };
+    }
+    if (c === '\\') return escape(flags);
+    const cp = src.codePointAt(i)!;
+    i += cp > 0xffff ? 2 : 1;
+    return { t: 'lit', cp, fold: flags.i };
+  }
+
+  function group(flags: Flags): GNode {
+    i++; // (
+    const inner: Flags = { ...flags };
+    let cap = 0;
+    if (src.startsWith('?P<', i) || (src.startsWith('?<', i) && !/^\?<[=!]/.test(src.slice(i)))) {
+      i = src.indexOf('>', i) + 1;
+      cap = ++groups;
+    } else if (src[i] === '?') {
+      const m = /^\?([imsU-]*):/.exec(src.slice(i));
+      if (!m) fail('unsupported group syntax');
+      applyFlags(inner, m![1]);
+      i += m![0].length;
+    } else cap = ++groups;
+    const body = alternation(inner);
+    if (src[i] !== ')') fail('missing )');
+    i++;
+    return { t: 'group', cap, body };
+  }
+
+  function escape(flags: Flags): GNode {
+    i++; // backslash
+    const c = src[i];
+    if (c === 'b' || c === 'B') {
+      i++;
+      return { t: 'assert', a: c === 'b' ? '\\b' : '\\B' };
+    }
+    if (c === 'A') {
+      i++;
+      return { t: 'assert', a: '^' };
+    }
+    if (c === 'z') {
+      i++;
+      return { t: 'assert', a: '$' };
+    }
+    if ('dDsSwW'.includes(c)) {
+      i++;
+      return { t: 'class', items: [{ k: 'esc', e: c }], neg: false, fold: flags.i };
+    }
+    return { t: 'lit', cp: escapeChar(), fold: flags.i };
+  }
+
+  /** A single-character escape (backslash consumed): \n, \x41, \x{263a}, \., ... */
+  function escapeChar(): number {
+    const c = src[i++];
+    if (c in SIMPLE_ESC) return SIMPLE_ESC[c];
+    if (c === 'x') {
+      const m = /^(?:\{([0-9a-fA-F]+)\}|([0-9a-fA-F]{2}))/.exec(src.slice(i)) ?? fail('bad \\x escape');
+      i += m[0].length;
+      return parseInt(m[1] ?? m[2], 16);
+    }
+    if (/[0-7]/.test(c)) {
+      const m = /^[0-7]{0,2}/.exec(src.slice(i))!;
+      i += m[0].length;
+      return parseInt(c + m[0], 8);
+    }
+    if (/[A-Za-z0-9]/.test(c)) fail(`unsupported escape \\${c}`);
+    return c.codePointAt(0)!;
+  }
+
+  function charClass(flags: Flags): GNode {
+    const neg = src[i] === '^';
+    if (neg) i++;
+    const items: ClassItem[] = [];
+    let first = true;
+    while (i < src.length && (src[i] !== ']' || first)) {
+      first = false;
+      const posix = /^\[:(\^?)([a-z]+):\]/.exec(src.slice(i));
+      if (posix) {
+        if (posix[1] || !POSIX[posix[2]]) fail(`unsupported POSIX class ${posix[0]}`);
+        for (const r of POSIX[posix[2]]) items.push({ k: 'range', r: [...r] as Range });
+        i += posix[0].length;
+        continue;
+      }
+      let lo: number;
+      if (src[i] === '\\') {
+        i++;
+        if ('dDsSwW'.includes(src[i])) {
+          items.push({ k: 'esc', e: src[i++] });
+          continue;
+        }
+        lo = escapeChar();
+      } else {
+        lo = src.codePointAt(i)!;
+        i += lo > 0xffff ? 2 : 1;
+      }
+      if (src[i] === '-' && src[i + 1] !== ']' && i + 1 < src.length) {
+        i++;
+        let hi: number;
+        if (src[i] === '\\') {
+          i++;
+          hi = escapeChar();
+        } else {
+          hi = src.codePointAt(i)!;
+          i += hi > 0xffff ? 2 : 1;
+        }
+        if (hi < lo) fail('bad class range');
+        items.push({ k: 'range', r: [lo, hi] });
+      } else items.push({ k: 'range', r: [lo, lo] });
+    }
+    if (src[i] !== ']') fail('missing ]');
+    i++;
+    return { t: 'class', items, neg, fold: flags.i };
+  }
+
+  const root = alternation({ i: false, s: false });
+  if (i !== src.length) fail('unexpected )');
+  return { root, groups };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// AST → JavaScript
+// ---------------------------------------------------------------------------------------------------------
+
+const isLetter = (cp: number) => (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122);
+const otherCase = (cp: number) => (cp >= 65 && cp <= 90 ? cp + 32 : cp >= 97 && cp <= 122 ? cp - 32 : cp);
+
+/** Adds ASCII case partners to ranges. */
+function foldRanges(ranges: Range[]): Range[] {
+  const out: Range[] = ranges.map((r) => [...r] as Range);
+  for (const [lo, hi] of ranges) {
+    for (const [a, b, shift] of [[65, 90, 32], [97, 122, -32]] as const) {
+      const x = Math.max(lo, a);
+      const y = Math.min(hi, b);
+      if (x <= y) out.push([x + shift, y + shift]);
+    }
+  }
+  return mergeRanges(out);
+}
+
+function mergeRanges(ranges: Range[]): Range[] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const out: Range[] = [];
+  for (const [lo, hi] of sorted) {
+    const last = out[out.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/** True when case-insensitive matching would change what the node accepts. */
+function caseSensitiveMatters(n: GNode): boolean {
+  if (n.t === 'lit') return isLetter(n.cp);
+  if (n.t === 'class') {
+    const ranges = n.items.flatMap((it) => (it.k === 'range' ? [it.r] : []));
+    const merged = mergeRanges(ranges);
+    return JSON.stringify(merged) !== JSON.stringify(foldRanges(ranges));
+  }
+  return false;
+}
+
+/** True when the tree has a quantifier without an upper bound (`+`, `*`, `{n,}`). */
+function hasUnbounded(n: GNode): boolean {
+  if (n.t === 'rep') return n.max === Infinity || hasUnbounded(n.body);
+  if (n.t === 'group' || n.t === 'look') return hasUnbounded(n.body);
+  if (n.t === 'cat') return n.items.some(hasUnbounded);
+  if (n.t === 'alt') return n.alts.some(hasUnbounded);
+  return false;
+}
+
+/** Character nodes of the tree. */
+function charNodes(n: GNode, out: GNode[] = []): GNode[] {
+  if (n.t === 'lit' || n.t === 'class') out.push(n);
+  else if (n.t === 'group' || n.t === 'rep' || n.t === 'look') charNodes(n.body, out);
+  else if (n.t === 'cat') n.items.forEach((c) => charNodes(c, out));
+  else if (n.t === 'alt') n.alts.forEach((c) => charNodes(c, out));
+  return out;
+}
+
+function escapeLiteral(cp: number, inClass: boolean): string {
+  const ch = String.fromCodePoint(cp);
+  if (cp === 9) return '\\t';
+  if (cp === 10) return '\\n';
+  if (cp === 13) return '\\r';
+  if (cp === 12) return '\\f';
+  if (cp === 11) return '\\v';
+  if (cp < 32 || cp === 127) return `\\x${cp.toString(16).padStart(2, '0')}`;
+  if (cp === 0x60) return '\\x60'; // gitleaks writes the backtick as \x60; keep it readable in JSON
+  if (cp > 126 && cp <= 0xffff) return `\\u${cp.toString(16).padStart(4, '0')}`;
+  if (cp > 0xffff) return ch; // not used by the rule set
+  if (inClass) return /[\\\]\[^-]/.test(ch) ? `\\${ch}` : ch;
+  return /[\\^$.|?*+()[\]{}/]/.test(ch) ? `\\${ch}` : ch;
+}
+
+interface EmitOptions {
+  /** Expand case-insensitive nodes into explicit classes (the pattern mixes (?i) and (?-i)). */
+  expandFold: boolean;
+  /** The capture index kept as group 1; every other group becomes non-capturing. 0 = none. */
+  keepGroup: number;
+  bound: number;
+}
+
+function emitClass(n: Extract<GNode, { t: 'class' }>, o: EmitOptions): string {
+  const escs = n.items.flatMap((it) => (it.k === 'esc' ? [`\\${it.e}`] : []));
+  let ranges = n.items.flatMap((it) => (it.k === 'range' ? [it.r] : []));
+  if (n.fold && o.expandFold) ranges = foldRanges(ranges);
+  else ranges = mergeRanges(ranges);
+  if (!n.neg && escs.length === 1 && ranges.length === 0) return escs[0];
+  const body = ranges.map(([lo, hi]) => (lo === hi
+    ? escapeLiteral(lo, true)
+    : hi === lo + 1 ? escapeLiteral(lo, true) + escapeLiteral(hi, true) : `${escapeLiteral(lo, true)}-${escapeLiteral(hi, true)}`)).join('');
+  return `[${n.neg ? '^' : ''}${body}${escs.join('')}]`;
+}
+
+function emit(n: GNode, o: EmitOptions): string {
+  switch (n.t) {
+    case 'lit':
+      if (n.fold && o.expandFold && isLetter(n.cp)) return `[${String.fromCodePoint(Math.min(n.cp, otherCase(n.cp)))}${String.fromCodePoint(Math.max(n.cp, otherCase(n.cp)))}]`;
+      return escapeLiteral(n.cp, false);
+    case 'class': return emitClass(n, o);
+    case 'dot': return n.dotall ? '[\\s\\S]' : '.';
+    case 'assert': return n.a;
+    case 'group': {
+      const body = emit(n.body, o);
+      return n.cap && n.cap === o.keepGroup ? `(${body})` : `(?:${body})`;
+    }
+    case 'cat': return n.items.map((c) => emitAtom(c, o, true)).join('');
+    case 'alt': return n.alts.map((c) => emit(c, o)).join('|');
+    case 'look': return `(?=${emit(n.body, o)})`;
+    case 'rep': {
+      const body = emitAtom(n.body, o, false);
+      const max = n.max === Infinity ? Math.max(o.bound, n.min) : n.max;
+      let q: string;
+      if (max === Infinity) q = n.min === 0 ? '*' : n.min === 1 ? '+' : `{${n.min},}`;
+      else if (n.min === 0 && max === 1) q = '?';
+      else if (n.min === max) q = `{${n.min}}`;
+      else q = `{${n.min},${max}}`;
+      return body + q + (n.lazy ? '?' : '');
+    }
+  }
+}
+
+/** Emits a node as an operand: alternations inside a sequence and multi-char bodies of a quantifier get (?:). */
+function emitAtom(n: GNode, o: EmitOptions, inSeq: boolean): string {
+  const s = emit(n, o);
+  if (n.t === 'alt') return `(?:${s})`;
+  if (!inSeq && (n.t === 'cat' || n.t === 'rep')) return `(?:${s})`;
+  if (!inSeq && n.t === 'lit' && s.startsWith('[') === false && [...s].length > 1 && !s.startsWith('\\')) return `(?:${s})`;
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rewrites
+// ---------------------------------------------------------------------------------------------------------
+
+const sameRep = (a: GNode, b: GNode) => a.t === 'rep' && b.t === 'rep' && a.min === b.min && a.max === b.max && a.lazy === b.lazy
+  && a.body.t === 'class' && b.body.t === 'class' && JSON.stringify([a.body.items, a.body.neg]) === JSON.stringify([b.body.items, b.body.neg]);
+
+/**
+ * gitleaks' semi-generic regexes sometimes open with the identifier prefix twice,
+ * `[\w.-]{0,50}?(?i:[\w.-]{0,50}?(?:kw)...)`: two adjacent lazy runs over the same class make every start
+ * position try 50 × 50 splits. The inner copy is dropped (the secret group is unaffected).
+ */
+function dedupePrefix(root: GNode, notes: string[]): GNode {
+  if (root.t !== 'cat' || root.items.length < 2) return root;
+  const [first, second] = root.items;
+  if (second.t !== 'group' || second.cap || second.body.t !== 'cat' || !sameRep(first, second.body.items[0])) return root;
+  notes.push('duplicated identifier prefix `[\\w.-]{0,50}?` collapsed (quadratic on long identifiers)');
+  return { ...root, items: [first, { ...second, body: { ...second.body, items: second.body.items.slice(1) } }, ...root.items.slice(2)] };
+}
+
+/** True for a short delimiter alternative: a class, an assertion, or up to two single characters (`\\n`). */
+function isDelimiter(n: GNode): boolean {
+  if (n.t === 'class' || n.t === 'assert' || n.t === 'lit') return true;
+  if (n.t === 'cat') return n.items.length <= 2 && n.items.every((c) => c.t === 'class' || c.t === 'lit');
+  if (n.t === 'alt') return n.alts.every(isDelimiter);
+  if (n.t === 'group') return !n.cap && isDelimiter(n.body);
+  return false;
+}
+
+/**
+ * When the whole match is the secret, a closing delimiter group such as `(?:[^a-z0-9+/]|\z)` would end up in the
+ * reported span (and in the entropy); it becomes a lookahead so the span is the token alone.
+ */
+function trailingLookahead(v: GNode, notes: string[]): GNode {
+  if (v.t !== 'cat') return v;
+  const last = v.items[v.items.length - 1];
+  if (last.t !== 'group' || last.cap || !isDelimiter(last.body) || last.body.t !== 'alt') return v;
+  notes.push('closing delimiter group turned into a lookahead (kept out of the reported secret)');
+  return { ...v, items: [...v.items.slice(0, -1), { t: 'look', body: last.body }] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Secret groups: one capturing group per pattern
+// ---------------------------------------------------------------------------------------------------------
+
+function captures(n: GNode, out: number[] = []): number[] {
+  if (n.t === 'group') {
+    if (n.cap) out.push(n.cap);
+    captures(n.body, out);
+  } else if (n.t === 'rep' || n.t === 'look') captures(n.body, out);
+  else if (n.t === 'cat') n.items.forEach((c) => captures(c, out));
+  else if (n.t === 'alt') n.alts.forEach((c) => captures(c, out));
+  return out;
+}
+
+/**
+ * Splits alternations whose branches hold capture groups into separate variants (outside quantifiers), so
+ * that in each variant "the first non-empty group" (gitleaks' rule) is simply the first group.
+ */
+function splitVariants(n: GNode): GNode[] {
+  switch (n.t) {
+    case 'alt': {
+      if (captures(n).length === 0) return [n];
+      return n.alts.flatMap(splitVariants);
+    }
+    case 'group': return splitVariants(n.body).map((body) => ({ ...n, body }));
+    case 'cat': {
+      let acc: GNode[][] = [[]];
+      for (const item of n.items) {
+        const vs = splitVariants(item);
+        acc = acc.flatMap((prefix) => vs.map((v) => [...prefix, v]));
+        if (acc.length > 16) throw new Error('too many variants');
+      }
+      return acc.map((items) => ({ t: 'cat', items }));
+    }
+    default: return [n];
+  }
+}
+
+export interface Translated {
+  patterns: Array<{ regex: string; flags?: string }>;
+  secretGroup: number;
+  notes: string[];
+}
+
+/** Translates one gitleaks regex to JS patterns with the secret in group `secretGroup` (0 or 1). */
+export function translate(goRegex: string, goSecretGroup = 0, bound = UNBOUNDED_MAX): Translated {
+  const notes: string[] = [];
+  const root = dedupePrefix(parseGo(goRegex).root, notes);
+  const variants = goSecretGroup ? [root] : splitVariants(root);
+  if (variants.length > 1) notes.push(`alternation split into ${variants.length} patterns (one secret group each)`);
+  const withGroups = variants.map((v) => ({ v, caps: captures(v) }));
+  const anyCaptures = withGroups.some((x) => x.caps.length > 0);
+  const patterns = withGroups.map(({ v, caps }) => {
+    let keep = goSecretGroup || caps[0] || 0;
+    let node = caps.length ? v : trailingLookahead(v, notes);
+    if (anyCaptures && !keep) {
+      node = { t: 'group', cap: -1, body: v }; // whole match is the secret for this branch
+      keep = -1;
+    }
+    const nodes = charNodes(node);
+    const foldMatters = nodes.some((c) => 'fold' in c && c.fold && caseSensitiveMatters(c));
+    const exactMatters = nodes.some((c) => 'fold' in c && !c.fold && caseSensitiveMatters(c));
+    const useFlag = foldMatters && !exactMatters;
+    if (foldMatters && exactMatters) notes.push('mixed (?i)/(?-i) scopes expanded into case-folded classes');
+    const regex = emit(node, { expandFold: foldMatters && exactMatters, keepGroup: keep, bound });
+    return useFlag ? { regex, flags: 'i' } : { regex };
+  });
+  if (hasUnbounded(root)) notes.push(`unbounded quantifiers bounded at ${bound}`);
+  return { patterns, secretGroup: anyCaptures ? 1 : 0, notes };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Deterministic samples for rules without test cases
+// ---------------------------------------------------------------------------------------------------------
+
+/** mulberry32 seeded from a string: the same rule id always yields the same sample. */
+function rngFor(seed: string): () => number {
+  let h = 1779033703 ^ seed.length;
+  for (let k = 0; k < seed.length; k++) h = Math.imul(h ^ seed.charCodeAt(k), 3432918353), h = (h << 13) | (h >>> 19);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ESC_RANGES: Record<string, Range[]> = {
+  d: [[48, 57]], w: [[48, 57], [65, 90], [95, 95], [97, 122]], s: [[32, 32]],
+  D: [[65, 90], [97, 122]], W: [[45, 46]], S: [[48, 57], [65, 90], [97, 122]],
+};
+const ALNUM: Range[] = [[48, 57], [65, 90], [97, 122]];
+
+function classChoices(n: Extract<GNode, { t: 'class' }>): number[] {
+  const ranges = n.items.flatMap((it) => (it.k === 'range' ? [it.r] : ESC_RANGES[it.e]));
+  const expand = (rs: Range[]) => rs.flatMap(([lo, hi]) => Array.from({ length: Math.min(hi, 126) - lo + 1 }, (_, k) => lo + k)).filter((c) => c >= 32 || c === 9);
+  if (!n.neg) return expand(ranges);
+  const excluded = new Set(expand(ranges));
+  return expand(ALNUM).filter((c) => !excluded.has(c));
+}
+
+/** A random string matching the node: realistic choices (no optional prefixes, first alternatives). */
+function sampleNode(n: GNode, rnd: () => number, group = 0, out: { secret?: string } = {}): string {
+  switch (n.t) {
+    case 'lit': return String.fromCodePoint(n.cp);
+    case 'class': {
+      const cs = classChoices(n);
+      return String.fromCodePoint(cs[Math.floor(rnd() * cs.length)]);
+    }
+    case 'dot': return String.fromCodePoint(classChoices({ t: 'class', items: [{ k: 'range', r: [48, 122] }], neg: false, fold: false })[Math.floor(rnd() * 75)]);
+    case 'assert':
+    case 'look': return '';
+    case 'group': {
+      const s = sampleNode(n.body, rnd, group, out);
+      if (group && n.cap === group && out.secret === undefined) out.secret = s;
+      return s;
+    }
+    case 'cat': return n.items.map((c) => sampleNode(c, rnd, group, out)).join('');
+    case 'alt': return sampleNode(n.alts[0], rnd, group, out);
+    case 'rep': {
+      if (n.lazy || (n.min === 0 && n.max <= 1)) return Array.from({ length: n.min }, () => sampleNode(n.body, rnd, group, out)).join('');
+      const span = Math.min((n.max === Infinity ? n.min + 24 : n.max) - n.min, 24);
+      const count = n.min === 0 && n.body.t === 'class' && n.max <= 5 ? 0 : n.min + Math.floor(rnd() * (span + 1));
+      return Array.from({ length: count }, () => sampleNode(n.body, rnd, group, out)).join('');
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Inputs
+// ---------------------------------------------------------------------------------------------------------
+
+interface GoAllowlist {
+  description?: string;
+  regexTarget?: 'match' | 'line';
+  regexes?: string[];
+  stopwords?: string[];
+  paths?: string[];
+  condition?: 'AND' | 'OR';
+}
+interface GoRule {
+  id: string;
+  description: string;
+  regex?: string;
+  path?: string;
+  secretGroup?: number;
+  entropy?: number;
+  keywords?: string[];
+  allowlists?: GoAllowlist[];
+}
+interface GoConfig { allowlist: GoAllowlist; rules: GoRule[] }
+
+interface CaseRow {
+  id: string;
+  text: string;
+  label: string;
+  category: string;
+  spans: Array<{ start: number; end: number; value: string }>;
+  meta: { form: string };
+}
+
+interface Tp { text: string; match: string }
+interface Fp { text: string; reason: string }
+interface AllowlistOut { regexes?: string[]; flags?: string; stopwords?: string[]; target?: 'match' }
+interface RuleOut {
+  id: string;
+  category: 'dlp';
+  level: 'L1';
+  description: string;
+  keywords: string[];
+  patterns: Array<{ regex: string; flags?: string; name?: string; score?: number }>;
+  secretGroup?: number;
+  entropy?: number;
+  score: number;
+  allowlist: AllowlistOut[];
+  tags: string[];
+  tests: { tp: Tp[]; fp: Fp[] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Hand decisions
+// ---------------------------------------------------------------------------------------------------------
+
+/** A linear-time rewrite of gitleaks' "curl, then up to 5 more lines" prefix. */
+const CURL_LINES_GO = String.raw`\bcurl\b(?:[^\r\n]*\r?\n){0,5}[^\r\n]*`;
+
+interface HandFix {
+  why: string;
+  /** Replace substrings of the Go regex before translation. */
+  goReplace?: Array<[string, string]>;
+  /** Ignore gitleaks' capture groups: the whole match is the secret. */
+  wholeMatch?: boolean;
+  score?: number;
+  keywords?: string[];
+  entropy?: number;
+  /** Extra patterns (Scanward additions), appended after the translated ones. */
+  extraPatterns?: Array<{ regex: string; flags?: string; name?: string; score?: number }>;
+  /** Extra allowlists (Scanward additions). */
+  allowlist?: AllowlistOut[];
+  /** Extra hand-written cases. */
+  tp?: Tp[];
+  fp?: Fp[];
+  /** gitleaks tps that we do not keep, by index among the rule's tps, with the reason. */
+  dropTp?: Record<number, string>;
+}
+
+const HAND_FIXES: Record<string, HandFix> = {
+  'curl-auth-header': {
+    why: 'the "curl … up to 5 more lines" prefix `(?:.*?|.*?(?:[\\r\\n]{1,2}.*?){1,5})` nests variable quantifiers (fails the linear-time check); rewritten as `(?:[^\\r\\n]*\\r?\\n){0,5}[^\\r\\n]*`, where each line ends on a newline the line part cannot eat',
+    goReplace: [[String.raw`\bcurl\b(?:.*?|.*?(?:[\r\n]{1,2}.*?){1,5})`, CURL_LINES_GO]],
+  },
+  'curl-auth-user': {
+    why: 'same curl multi-line prefix rewrite as curl-auth-header',
+    goReplace: [[String.raw`\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})`, CURL_LINES_GO]],
+  },
+  'sonar-api-token': {
+    why: 'gitleaks requires `sonar` directly followed by `login`/`token`; its own sample form `sonar_api_token = "..."` (and SONAR_API_TOKEN) is not found, so an optional `api` part is allowed between them',
+    goReplace: [['sonar[_.-]?(login|token)', 'sonar[_.-]?(?:api[_.-]?)?(login|token)']],
+  },
+  'aws-amazon-bedrock-api-key-long-lived': {
+    why: 'gitleaks\' only sample is a documentation key padded with EXAMPLE, which our placeholder allowlist rejects by design; a generated sample replaces it',
+    dropTp: { 0: 'documentation key made of EXAMPLE (allowlisted placeholder)' },
+  },
+  'generic-api-key': {
+    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes',
+    dropTp: { 0: 'a Clojars token, which clojars-api-token reports (generic-api-key yields to token prefixes owned by specific rules)' },
+    extraPatterns: [{
+      name: 'password-symbols',
+      regex: String.raw`[\w.-]{0,50}?(?:passw(?:or)?d|passphrase|pwd)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([\w.=~!@#$%^&*+/-]{8,128})(?:[\x60'"\s;,)\]}]|\\[nr]|$)`,
+      flags: 'i',
+    }],
+    allowlist: [
+      { target: 'match', regexes: [String.raw`,[ \t]{0,5}[A-Za-z_][\w.=-]{0,150}(?:[\x60'"\s;]|\\[nr])?$`] },
+      // Scanward: values that read a secret from elsewhere are not the secret.
+      { regexes: [String.raw`^(?:os\.|process\.env|env\.|ENV\[|getenv|System\.getenv|secrets\.|vault:|arn:aws:)`] },
+    ],
+    tp: [
+      { text: 'password = "s3cR3t!P@ssw0rd2024"', match: 's3cR3t!P@ssw0rd2024' },
+      { text: 'API_KEY=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', match: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' },
+      { text: '"client_secret" : "6da89121079f83b2eb6acccf8219ea982c3d79bccc3e9c6a85856480661f8fde",', match: '6da89121079f83b2eb6acccf8219ea982c3d79bccc3e9c6a85856480661f8fde' },
+      { text: 'export SECRET_TOKEN=Zf3D0LXCM3EIMbgJpUNnkRtOfOueHznB', match: 'Zf3D0LXCM3EIMbgJpUNnkRtOfOueHznB' },
+      { text: 'DB_PASSWORD=Tr0ub4dor&3xK9#mQ', match: 'Tr0ub4dor&3xK9#mQ' },
+    ],
+    fp: [
+      { text: 'tokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")', reason: 'a function call, not a value' },
+      { text: 'max_tokens: 4096', reason: 'too short and low entropy' },
+      { text: 'password = os.environ["DB_PASSWORD"]', reason: 'read from the environment' },
+      { text: 'secret_length = X25519.secret_length', reason: 'an identifier (allowlisted: letters only)' },
+      { text: 'public_key = "9Cnzj4p4WGeKLs1Pt8QuKUpRKfFLfRYC9AIKjbJTWit"', reason: 'public keys are not secret (allowlisted on the match)' },
+      { text: 'csrf-token=Mj2qykJO5rELyHgezQ69nzUX0i3OH67V7+V4eUrLfpuyOuxmiW9rhROG/Whikle15syazJOkrjJa3U2AbhIvUw==', reason: 'CSRF tokens are per-session and public to the page' },
+      { text: 'Enter your password: ********', reason: 'masked' },
+      { text: 'api_key: "your_api_key_here_12345"', reason: 'placeholder (allowlisted)' },
+      { text: 'password: "${DB_PASSWORD}"', reason: 'template variable (allowlisted)' },
+      { text: 'If you forgot your password: click "Reset password" and follow the e-mail link.', reason: 'prose' },
+    ],
+  },
+  'kubernetes-secret-yaml': {
+    why: 'no literal cases in gitleaks\' tests (its samples are random); hand-written manifest cases',
+    tp: [{
+      text: 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db-credentials\ntype: Opaque\ndata:\n  password: UzNjcjN0UEBzc3cwcmQtMjAyNA==\n',
+      match: 'password: UzNjcjN0UEBzc3cwcmQtMjAyNA==',
+    }, {
+      text: 'data:\n  api-token: "c2stbGl2ZS05ZjJhN2MxZTRiOGQ="\nkind: Secret\n',
+      match: 'api-token: "c2stbGl2ZS05ZjJhN2MxZTRiOGQ="',
+    }],
+    fp: [{
+      text: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-config\ndata:\n  log_level: debug\n',
+      reason: 'a ConfigMap, not a Secret',
+    }, {
+      text: 'kind: Secret\ndata:\n  password: {{ .Values.db.password | b64enc }}\n',
+      reason: 'Helm template value (allowlisted)',
+    }],
+  },
+  'hashicorp-tf-password': {
+    why: 'gitleaks only applies it to *.tf/*.hcl files; without a path it is a generic `password = "..."` detector, so it scores 0.6 (review) instead of 0.8',
+    score: 0.6,
+  },
+  'jwt-base64': {
+    why: 'the named groups only label the JWT header claim; gitleaks would report the first of them (a 10-character header fragment) as the secret, so the whole token is reported instead',
+    wholeMatch: true,
+  },
+};
+
+/** gitleaks rules not ported, with the reason. */
+const SKIPPED: Record<string, string> = {
+  'pkcs12-file': 'path-only rule (flags *.p12/*.pfx file names); a content scanner has no file path to test',
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Allowlists
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Scanward's placeholder allowlist (tested on the secret, case-insensitive), added to every ported rule:
+ * documentation and template values are not leaks. Kept narrow so a real random token never hits it.
+ */
+export const PLACEHOLDER_ALLOWLIST: AllowlistOut = {
+  flags: 'i',
+  regexes: [
+    String.raw`^[\x60'"]?<[^<>\r\n]{1,100}>[\x60'"]?$`, // <your-api-key>
+    String.raw`^[\x60'"]?\$\{?[a-z_][a-z0-9_]{0,100}\}?[\x60'"]?$`, // $VAR, ${VAR}
+    String.raw`^[\x60'"]?\$?\{\{[^{}\r\n]{1,100}\}\}[\x60'"]?$`, // {{ var }}, ${{ secrets.X }}
+    String.raw`^[\x60'"]?%[a-z_][a-z0-9_]{0,100}%[\x60'"]?$`, // %VAR%
+    String.raw`(?:^|[^a-z])your[_-]?(?:own[_-]?)?(?:api[_-]?|access[_-]?|secret[_-]?|auth[_-]?|app[_-]?|client[_-]?|bot[_-]?)?(?:key|token|secret|password|pass|id)`,
+    String.raw`^[\x60'"]?(?:dummy|sample|fake|example|test|placeholder|changeme|redacted|secret|password|passwd|token|api[_-]?key)[_-]?(?:key|token|secret|password|value|string)?[_-]?[0-9]{0,6}[\x60'"]?$`,
+    String.raw`x{5}|\*{4}|#{4}|\.{4}|\u2022{3}`, // masked: xxxxx, ****, ####, ...., •••
+  ],
+  stopwords: ['example', 'placeholder', 'changeme', 'dummy', 'redacted'],
+};
+
+/** Translates a list of gitleaks allowlist regexes (captures dropped), grouped by the JS flags they need. */
+function translateAllowRegexes(regexes: string[], target: 'secret' | 'match'): AllowlistOut[] {
+  const byFlags = new Map<string, string[]>();
+  for (const r of regexes) {
+    const p = translateNoCapture(r, Infinity); // tested on one secret or match, never scanned: no bound needed
+    byFlags.set(p.flags ?? '', [...(byFlags.get(p.flags ?? '') ?? []), p.regex]);
+  }
+  return [...byFlags].map(([flags, rs]) => ({ regexes: rs, ...(flags ? { flags } : {}), ...(target === 'match' ? { target } : {}) }));
+}
+
+/** gitleaks allowlist → ours: regexes keep their target ("line" ≈ "match"); stopwords test the secret. */
+function portAllowlist(al: GoAllowlist, notes: string[]): AllowlistOut[] {
+  if (al.condition === 'AND' && al.paths?.length) {
+    notes.push('an allowlist that needs a file path (condition AND) is dropped');
+    return [];
+  }
+  if (al.paths?.length && !al.regexes?.length && !al.stopwords?.length) {
+    notes.push('a path-only allowlist is dropped');
+    return [];
+  }
+  const out: AllowlistOut[] = [];
+  const target = al.regexTarget ? 'match' : 'secret';
+  if (al.regexTarget === 'line') notes.push('a "line" allowlist is applied to the match');
+  if (al.regexes?.length) out.push(...translateAllowRegexes(al.regexes, target));
+  if (al.stopwords?.length) out.push({ stopwords: al.stopwords.map((s) => s.toLowerCase()) });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Port
+// ---------------------------------------------------------------------------------------------------------
+
+const SEMI_GENERIC = /^(?:\(\?i\))?\[\\w\.-\]\{0,50\}\?/;
+
+function scoreFor(rule: GoRule): number {
+  if (rule.id === 'generic-api-key') return 0.6;
+  if (SEMI_GENERIC.test(rule.regex ?? '')) return 0.8;
+  return 0.9;
+}
+
+function checkRule(rule: RuleOut): string[] {
+  let compiled: CompiledRule[];
+  try {
+    compiled = compilePack({ file: 'rules/dlp/gitleaks.json', pack: { pack: 'check', description: 'check', rules: [rule] } });
+  } catch (e) {
+    return [(e as Error).message];
+  }
+  const c = compiled[0];
+  const out: string[] = [];
+  c.tests.tp.forEach((tc, i) => {
+    const why = tpFailure(c, tc);
+    if (why) out.push(`tp[${i}]: ${why}`);
+  });
+  c.tests.fp.forEach((tc, i) => {
+    const why = fpFailure(c, tc);
+    if (why) out.push(`fp[${i}]: ${why}`);
+  });
+  for (const p of c.patterns) {
+    const examples = c.tests.tp.map((tc) => tc.match ?? tc.text);
+    for (const input of adversarialInputs(p.regex, examples)) {
+      let best = Infinity;
+      for (let k = 0; k < 3 && best >= REDOS_BOUND_MS; k++) best = Math.min(best, timeScan(p.regex, input.text));
+      if (best >= REDOS_BOUND_MS) out.push(`${p.source} takes ${best.toFixed(0)} ms on ${input.name}`);
+    }
+  }
+  return out;
+}
+
+/** The rule as compiled by the real loader, for computing spans of cases. */
+function compileOne(rule: RuleOut): CompiledRule | undefined {
+  try {
+    return compilePack({ file: 'rules/dlp/gitleaks.json', pack: { pack: 'check', description: 'check', rules: [{ ...rule, tests: { tp: [{ text: rule.keywords[0] ?? 'x', match: rule.keywords[0] ?? 'x' }], fp: [{ text: '', reason: 'x' }] } }] } })[0];
+  } catch {
+    return undefined;
+  }
+}
+
+function acceptedSpans(rule: CompiledRule, text: string): string[] {
+  return scanWithRules([rule], text).filter((f) => f.accepted && f.ruleId === rule.id).map((f) => text.slice(f.start, f.end));
+}
+
+interface PortResult {
+  rule?: RuleOut;
+  status: 'ported' | 'hand-fixed' | 'skipped' | 'core';
+  notes: string[];
+  generatedTp: number;
+  generatedFp: number;
+  reason?: string;
+}
+
+function portRule(g: GoRule, global: AllowlistOut[], cases: CaseRow[]): PortResult {
+  const notes: string[] = [];
+  const fix = HAND_FIXES[g.id];
+  if (!g.regex) return { status: 'skipped', notes, generatedTp: 0, generatedFp: 0, reason: SKIPPED[g.id] ?? 'no regex' };
+  let go = g.regex;
+  for (const [from, to] of fix?.goReplace ?? []) {
+    if (!go.includes(from)) throw new Error(`${g.id}: hand fix no longer applies (regex changed)`);
+    go = go.split(from).join(to);
+  }
+  const tr = fix?.wholeMatch ? translateWhole(go) : translate(go, g.secretGroup ?? 0);
+  notes.push(...new Set(tr.notes));
+  if (g.path) notes.push(`gitleaks restricts it to paths matching /${g.path}/; applied to all content here`);
+  const allowlist: AllowlistOut[] = [...global, PLACEHOLDER_ALLOWLIST];
+  for (const al of g.allowlists ?? []) allowlist.push(...portAllowlist(al, notes));
+  allowlist.push(...(fix?.allowlist ?? []));
+  const rule: RuleOut = {
+    id: g.id,
+    category: 'dlp',
+    level: 'L1',
+    description: g.description,
+    keywords: fix?.keywords ?? (g.keywords ?? []).map((k) => k.toLowerCase()),
+    patterns: [...tr.patterns, ...(fix?.extraPatterns ?? [])],
+    ...(tr.secretGroup ? { secretGroup: tr.secretGroup } : {}),
+    ...(g.entropy !== undefined || fix?.entropy !== undefined ? { entropy: fix?.entropy ?? g.entropy } : {}),
+    score: fix?.score ?? scoreFor(g),
+    allowlist,
+    tags: ['gitleaks'],
+    tests: { tp: [], fp: [] },
+  };
+  const compiled = compileOne(rule);
+  if (!compiled) {
+    const err = checkRule({ ...rule, tests: { tp: [{ text: 'x', match: 'x' }], fp: [{ text: 'x', reason: 'x' }] } })[0];
+    return { status: 'skipped', notes, generatedTp: 0, generatedFp: 0, reason: `does not load after translation: ${err}` };
+  }
+  // Cases from gitleaks' own rule tests.
+  for (const row of cases) {
+    if (row.category === 'dlp') {
+      const spans = acceptedSpans(compiled, row.text);
+      const expected = row.spans[0]?.value;
+      const near = expected === undefined ? undefined : spans.find((sp) => sp !== expected && (sp.includes(expected) || expected.includes(sp)));
+      if (expected !== undefined && (spans.includes(expected) || !near)) rule.tests.tp.push({ text: row.text, match: expected });
+      else if (expected !== undefined && near) {
+        notes.push(`tp span ${JSON.stringify(near)} differs from the cases file's ${JSON.stringify(expected)} (what the gitleaks regex itself reports)`);
+        rule.tests.tp.push({ text: row.text, match: near });
+      } else if (spans.length) rule.tests.tp.push({ text: row.text, match: spans[0] });
+      else rule.tests.tp.push({ text: row.text, match: '(no span in the cases file and no match)' });
+    } else rule.tests.fp.push({ text: row.text, reason: 'gitleaks fps' });
+  }
+  for (const [k, why] of Object.entries(fix?.dropTp ?? {})) {
+    notes.push(`gitleaks tp dropped: ${why}`);
+    rule.tests.tp[Number(k)] = { text: '', match: 'DROP' };
+  }
+  rule.tests.tp = rule.tests.tp.filter((c) => c.match !== 'DROP');
+  rule.tests.tp.push(...(fix?.tp ?? []));
+  rule.tests.fp.push(...(fix?.fp ?? []));
+  let generatedTp = 0;
+  let generatedFp = 0;
+  if (rule.tests.tp.length === 0) {
+    const tp = generateTp(g, go, rule, compiled);
+    if (tp) {
+      rule.tests.tp.push(tp);
+      generatedTp++;
+    }
+  }
+  if (rule.tests.fp.length === 0) {
+    const fps = generateFps(rule, compiled);
+    rule.tests.fp.push(...fps);
+    generatedFp += fps.length;
+  }
+  return { rule, status: fix ? 'hand-fixed' : 'ported', notes, generatedTp, generatedFp };
+}
+
+/** One JS regex for a Go regex, every group non-capturing. */
+function translateNoCapture(go: string, bound = UNBOUNDED_MAX): { regex: string; flags?: string } {
+  const strip = (n: GNode): GNode => {
+    switch (n.t) {
+      case 'group': return { ...n, cap: 0, body: strip(n.body) };
+      case 'rep':
+      case 'look': return { ...n, body: strip(n.body) };
+      case 'cat': return { ...n, items: n.items.map(strip) };
+      case 'alt': return { ...n, alts: n.alts.map(strip) };
+      default: return n;
+    }
+  };
+  const node = strip(parseGo(go).root);
+  const nodes = charNodes(node);
+  const fold = nodes.some((c) => 'fold' in c && c.fold && caseSensitiveMatters(c));
+  const exact = nodes.some((c) => 'fold' in c && !c.fold && caseSensitiveMatters(c));
+  const regex = emit(node, { expandFold: fold && exact, keepGroup: 0, bound });
+  return fold && !exact ? { regex, flags: 'i' } : { regex };
+}
+
+/** Translation that keeps no capture group (the whole match is the secret). */
+function translateWhole(go: string): Translated {
+  const notes = hasUnbounded(parseGo(go).root) ? [`unbounded quantifiers bounded at ${UNBOUNDED_MAX}`] : [];
+  return { patterns: [translateNoCapture(go)], secretGroup: 0, notes: [...notes, 'capture groups dropped: the whole match is the secret'] };
+}
+
+/** The service word of a semi-generic regex: the first group after the identifier prefix, e.g. "adafruit". */
+function contextWord(n: GNode): string | undefined {
+  if (n.t === 'group' && !n.cap && n.body.t === 'cat') return contextWord(n.body);
+  if (n.t !== 'cat') return undefined;
+  for (const item of n.items) {
+    if (item.t === 'rep') continue;
+    if (item.t === 'group' && item.body.t === 'cat' && item.body.items[0]?.t === 'rep') return contextWord(item.body);
+    if (item.t === 'group') return sampleNode(item, rngFor('context')).replace(/[^\w.-]/g, '') || undefined;
+    return undefined;
+  }
+  return undefined;
+}
+
+/** gitleaks' sample form first, then a few other common shapes; the first one the rule finds wins. */
+function generateTp(g: GoRule, go: string, rule: RuleOut, compiled: CompiledRule): Tp | undefined {
+  const { root } = parseGo(go);
+  const semi = SEMI_GENERIC.test(go);
+  const service = g.id.split('-')[0];
+  const kw = (semi ? contextWord(root) : undefined) ?? service;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const rnd = rngFor(`${g.id}:${attempt}`);
+    const caps = captures(root);
+    const out: { secret?: string } = {};
+    const whole = sampleNode(root, rnd, caps[0] ?? 0, out);
+    const samples = [...new Set([out.secret ?? whole, whole])];
+    const forms = samples.flatMap((secret) => (semi
+      ? [`${kw}_api_token = "${secret}"`, `${kw.toUpperCase()}_TOKEN=${secret}`, `"${kw}": "${secret}"`, `${kw}: ${secret}`]
+      : /["'\s<>]/.test(secret)
+        ? [secret]
+        : [`${kw}_api_token = "${secret}"`, `${kw.toUpperCase()}_TOKEN=${secret}`, secret]));
+    for (const text of forms) {
+      if (rule.keywords.length && !rule.keywords.some((k) => text.toLowerCase().includes(k))) continue;
+      const spans = acceptedSpans(compiled, text);
+      if (spans.length === 1) return { text, match: spans[0] };
+    }
+  }
+  return undefined;
+}
+
+/** Negatives: the same shape with a masked value, a truncated value, and the keyword in prose. */
+function generateFps(rule: RuleOut, compiled: CompiledRule): Fp[] {
+  const tp = rule.tests.tp[0];
+  const cands: Fp[] = [];
+  const kw = rule.keywords[0] ?? rule.id;
+  const service = rule.id.split('-')[0];
+  if (tp) {
+    const masked = tp.match.slice(0, 4) + tp.match.slice(4).replace(/[A-Za-z0-9]/g, 'x');
+    cands.push({ text: tp.text.replace(tp.match, masked), reason: 'masked value (generated negative)' });
+    cands.push({ text: tp.text.replace(tp.match, tp.match.slice(0, Math.max(1, Math.floor(tp.match.length / 2)))), reason: 'value truncated to half its length (generated negative)' });
+  }
+  cands.push({ text: `The ${service} docs explain how to create a "${kw}" credential and how to rotate it.`, reason: 'the keyword in prose, no credential (generated negative)' });
+  return cands.filter((c) => acceptedSpans(compiled, c.text).length === 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// generic-api-key yields to specific rules
+// ---------------------------------------------------------------------------------------------------------
+
+/** Token prefixes of core.json's rules (hand-tuned, not translated here). */
+const CORE_PREFIXES = ['AKIA', 'ASIA', 'ABIA', 'ACCA', 'A3T', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'github_pat_', 'xoxb-', 'xoxp-', 'xoxe-',
+  'sk_live_', 'sk_test_', 'sk_prod_', 'rk_live_', 'rk_test_', 'rk_prod_', 'sk-', 'AIza', 'sq0csp-'];
+/** Leading literals that are not token prefixes (a command, a scheme) or that generic-api-key must still see (eyJ: gitleaks' own generic tps include non-JWT eyJ values). */
+const NOT_PREFIXES = new Set(['curl', 'https://', 'eyJ']);
+
+/** The literal characters a pattern's secret starts with (after \b), e.g. "glpat-"; "" when it has none. */
+function literalPrefix(go: string, secretGroup: number): string {
+  const { root } = parseGo(go);
+  let node: GNode = root;
+  const find = (n: GNode): GNode | undefined => {
+    if (n.t === 'group' && n.cap && (n.cap === secretGroup || !secretGroup)) return n;
+    const kids = n.t === 'cat' ? n.items : n.t === 'group' ? [n.body] : [];
+    for (const k of kids) {
+      const hit = find(k);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  node = (captures(root).length ? find(root) : root) ?? root;
+  let out = '';
+  const walkLead = (n: GNode): boolean => {
+    if (n.t === 'lit') {
+      out += String.fromCodePoint(n.cp);
+      return true;
+    }
+    if (n.t === 'assert') return true;
+    if (n.t === 'group') return walkLead(n.body);
+    if (n.t === 'cat') return n.items.every(walkLead);
+    return false;
+  };
+  walkLead(node);
+  return out;
+}
+
+/**
+ * gitleaks drops a generic-api-key finding that another rule also reported. The engine has no cross-rule
+ * filter, so generic-api-key gets an allowlist of the token prefixes the specific rules own: a value that
+ * starts like a known token is that rule's call (and a fake one that rule rejected is no generic leak).
+ */
+function genericYieldAllowlist(config: GoConfig): AllowlistOut {
+  const prefixes = new Set(CORE_PREFIXES);
+  for (const g of config.rules) {
+    if (!g.regex || g.id === 'generic-api-key' || SEMI_GENERIC.test(g.regex) || SKIPPED[g.id]) continue;
+    let prefix = '';
+    try {
+      prefix = literalPrefix(g.regex, g.secretGroup ?? 0);
+    } catch {
+      continue;
+    }
+    if (!NOT_PREFIXES.has(prefix) && ((prefix.length >= 3 && /[^a-z]/i.test(prefix.slice(-1))) || prefix.length >= 4)) prefixes.add(prefix);
+  }
+  const esc = (p: string) => p.replace(/[\\^$.|?*+()[\]{}/-]/g, '\\$&');
+  return { flags: 'i', regexes: [`^(?:${[...prefixes].sort().map(esc).join('|')})`] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------------------
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  const config = Bun.TOML.parse(readFileSync(TOML_FILE, 'utf8')) as unknown as GoConfig;
+  const rows: CaseRow[] = readFileSync(CASES_FILE, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const coreIds = new Set<string>((JSON.parse(readFileSync(CORE_PACK, 'utf8')).rules as Array<{ id: string }>).map((r) => r.id));
+  const globalNotes: string[] = [];
+  const global = portAllowlist(config.allowlist, globalNotes);
+
+  const results = new Map<string, PortResult>();
+  const problems: string[] = [];
+  for (const g of config.rules) {
+    if (coreIds.has(g.id)) {
+      results.set(g.id, { status: 'core', notes: [], generatedTp: 0, generatedFp: 0, reason: 'same id in rules/dlp/core.json (hand-tuned; carries gitleaks\' cases for it)' });
+      continue;
+    }
+    if (SKIPPED[g.id]) {
+      results.set(g.id, { status: 'skipped', notes: [], generatedTp: 0, generatedFp: 0, reason: SKIPPED[g.id] });
+      continue;
+    }
+    let r: PortResult;
+    try {
+      r = portRule(g, global, rows.filter((row) => row.label === g.id));
+      if (g.id === 'generic-api-key' && r.rule) {
+        r.rule.allowlist.push(genericYieldAllowlist(config));
+        r.notes.push('values starting with a token prefix owned by a specific rule are left to that rule (gitleaks drops overlapping generic findings)');
+      }
+    } catch (e) {
+      r = { status: 'skipped', notes: [], generatedTp: 0, generatedFp: 0, reason: `cannot translate: ${(e as Error).message}` };
+    }
+    if (r.rule) {
+      if (!r.rule.tests.tp.length || !r.rule.tests.fp.length) problems.push(`${g.id}: no ${r.rule.tests.tp.length ? 'fp' : 'tp'} case could be generated`);
+      for (const p of checkRule(r.rule)) problems.push(`${g.id}: ${p}`);
+    } else problems.push(`${g.id}: skipped (${r.reason})`);
+    results.set(g.id, r);
+  }
+
+  const rules = [...results.values()].flatMap((r) => (r.rule ? [r.rule] : []));
+  const pack = {
+    $schema: '../rule-pack.schema.json',
+    pack: 'dlp-gitleaks',
+    description: `GENERATED by scripts/port-gitleaks.ts from ${SOURCE} (MIT, Copyright (c) 2019 Zachary Rice; see rules/NOTICE) and the rule tests of the same commit (cmd/generate/config/rules/*.go, via ../shared/data/dlp/gitleaks_rule_cases.jsonl). Do not edit: change the script and re-run it. Porting notes: rules/dlp/PORTING.md.`,
+    rules,
+  };
+  const json = formatPack(pack);
+  const report = renderReport(config, results, globalNotes);
+  for (const p of problems) console.error(`problem: ${p}`);
+  const counts = countBy([...results.values()].map((r) => r.status));
+  console.log(`gitleaks rules: ${config.rules.length}; ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}; emitted ${rules.length}`);
+  if (check) {
+    const same = readFileSync(OUT_PACK, 'utf8') === json && readFileSync(OUT_REPORT, 'utf8') === report;
+    if (!same) console.error('rules/dlp/gitleaks.json or PORTING.md is out of date: run bun scripts/port-gitleaks.ts');
+    process.exit(same && !problems.length ? 0 : 1);
+  }
+  writeFileSync(OUT_PACK, json);
+  writeFileSync(OUT_REPORT, report);
+  console.log(`wrote ${OUT_PACK} and ${OUT_REPORT}`);
+  if (problems.length) process.exit(1);
+}
+
+/** Pretty JSON with one rule field per line and short values inline, so diffs stay readable. */
+export function formatPack(pack: { rules: RuleOut[] } & Record<string, unknown>): string {
+  const { rules, ...head } = pack;
+  const fields = (r: RuleOut) => Object.entries(r).map(([k, v]) => {
+    if (k === 'tests') {
+      const t = v as RuleOut['tests'];
+      const list = (xs: unknown[]) => xs.map((x) => `        ${JSON.stringify(x)}`).join(',\n');
+      return `      "tests": {\n        "tp": [\n${list(t.tp).replace(/^ {8}/gm, '          ')}\n        ],\n        "fp": [\n${list(t.fp).replace(/^ {8}/gm, '          ')}\n        ]\n      }`;
+    }
+    if (k === 'allowlist') return `      "allowlist": [\n${(v as unknown[]).map((a) => `        ${JSON.stringify(a)}`).join(',\n')}\n      ]`;
+    return `      ${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+  }).join(',\n');
+  const headJson = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n');
+  return `{\n${headJson},\n  "rules": [\n${rules.map((r) => `    {\n${fields(r)}\n    }`).join(',\n')}\n  ]\n}\n`;
+}
+
+function countBy(xs: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const x of xs) out[x] = (out[x] ?? 0) + 1;
+  return out;
+}
+
+function renderReport(config: GoConfig, results: Map<string, PortResult>, globalNotes: string[]): string {
+  const all = [...results.entries()];
+  const of = (s: PortResult['status']) => all.filter(([, r]) => r.status === s);
+  const covered = of('ported').length + of('hand-fixed').length + of('core').length;
+  const lines = [
+    '# Porting gitleaks to Scanward (generated)',
+    '',
+    `Generated by \`bun scripts/port-gitleaks.ts\` from ${SOURCE} (${config.rules.length} rules). Do not edit by hand.`,
+    '',
+    `- Ported automatically: ${of('ported').length}`,
+    `- Ported with a hand fix: ${of('hand-fixed').length}`,
+    `- Covered by the same id in \`rules/dlp/core.json\`: ${of('core').length}`,
+    `- Skipped: ${of('skipped').length}`,
+    `- Coverage: ${covered} of ${config.rules.length} (${((100 * covered) / config.rules.length).toFixed(1)} %)`,
+    `- Test cases generated (rules without gitleaks literals): tp ${all.reduce((a, [, r]) => a + r.generatedTp, 0)}, fp ${all.reduce((a, [, r]) => a + r.generatedFp, 0)}`,
+    '',
+    '## How rules are translated',
+    '',
+    'See the header of `scripts/port-gitleaks.ts`. In short: Go RE2 → JavaScript (case-insensitive scopes become the `i` flag or folded classes, `\\z` → `$`, POSIX classes expanded, unbounded quantifiers bounded), one capture group per pattern (the secret), gitleaks\' global allowlist plus our placeholder allowlist on every rule, per-rule allowlists kept (path allowlists dropped, "line" targets applied to the match), base score 0.9 for prefixed tokens, 0.8 for service-keyword assignments, 0.6 for generic-api-key.',
+    '',
+    `Global allowlist: ${globalNotes.length ? globalNotes.join('; ') : 'regexes and stopwords ported'}; its ${(config.allowlist.paths ?? []).length} path patterns are dropped.`,
+    '',
+    '## Overlaps with the hand-written packs',
+    '',
+    '- Same id in core.json and gitleaks: the core rule is kept (listed below) and carries gitleaks\' cases for that id; every one of them passes.',
+    '- `generic-secret-assignment` (former core rule) is folded into `generic-api-key` (its extra password pattern and its cases), so generic secrets have one rule id.',
+    '- `generic-api-key` yields to specific rules: an allowlist of the token prefixes they own (gitleaks drops generic findings that overlap another rule\'s).',
+    '- gitleaks has test cases but no config rule for `square-secret` (hand-written in core.json) and `gcp-service-account` (sensitive.json).',
+    '- `connection-string-password` lives in sensitive.json with the other credential-bearing config shapes.',
+    '',
+    '## Skipped',
+    '',
+    ...of('skipped').map(([id, r]) => `- \`${id}\`: ${r.reason}`),
+    '',
+    '## Kept in core.json',
+    '',
+    ...of('core').map(([id]) => `- \`${id}\``),
+    '',
+    '## Hand fixes',
+    '',
+    ...of('hand-fixed').map(([id]) => `- \`${id}\`: ${HAND_FIXES[id].why}`),
+    '',
+    '## Translation notes',
+    '',
+    ...all.filter(([, r]) => r.notes.length).map(([id, r]) => `- \`${id}\`: ${r.notes.join('; ')}`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+if (import.meta.main) main();
