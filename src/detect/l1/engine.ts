@@ -1,11 +1,13 @@
 /**
  * The L1 rule engine: one Detector per category (id `l1.<category>`, kind 'rules'), each with its own
- * keyword automaton built once from the rule set.
+ * keyword automaton built once from the rule set. Each chunk is scanned raw, then through the derived views
+ * its category uses (normalised, decoded; see normalize/chunk-views.ts), findings mapped back to the original.
  */
-import { CATEGORIES, type Chunk, type DetectContext, type Detector } from '../types.ts';
+import { CATEGORIES, type Category, type Chunk, type DetectContext, type Detector, type Finding } from '../types.ts';
+import { derivedViews } from './normalize/chunk-views.ts';
 import type { PackSource, RuleSet } from './rule-types.ts';
 import { loadRuleSet } from './rule-set.ts';
-import { buildCategoryIndex, scanView } from './scan.ts';
+import { type CategoryIndex, buildCategoryIndex, scanViews } from './scan.ts';
 import { chunkView } from './text-view.ts';
 
 /** One rules Detector per category from a compiled RuleSet, or from raw packs (validated here). */
@@ -18,7 +20,13 @@ export function createL1Detectors(input: RuleSet | PackSource[]): Detector[] {
       category,
       level: 'L1',
       kind: 'rules',
-      scanChunk: (chunk: Chunk, ctx: DetectContext) => scanView(index, chunkView(chunk), chunk.id, ctx),
+      scanChunk: (chunk: Chunk, ctx: DetectContext) => scanChunkViews(index, category, chunk, ctx),
     } satisfies Detector;
   });
+}
+
+/** Raw view first, so a finding the raw text already shows keeps no transforms (scanViews prefers it). */
+function scanChunkViews(index: CategoryIndex, category: Category, chunk: Chunk, ctx: DetectContext): Finding[] {
+  if (ctx.plan?.gates?.l1 === false || index.rules.length === 0) return [];
+  return scanViews(index, [chunkView(chunk), ...derivedViews(chunk, category, ctx.deadline)], chunk.id, ctx);
 }

@@ -28,8 +28,13 @@ export interface Surroundings {
   end: number;
 }
 
-/** Scores one candidate of `rule`; context words are searched in `around`. */
-export function judge(rule: CompiledRule, pattern: CompiledPattern, c: Candidate, around: Surroundings): Verdict {
+/**
+ * Scores one candidate of `rule`. Context words are searched in every `around` (the original text and, for a
+ * decoded or normalised view, the view's text as well); `boost` is added before minScore.
+ */
+export function judge(
+  rule: CompiledRule, pattern: CompiledPattern, c: Candidate, around: Surroundings | Surroundings[], boost = 0,
+): Verdict {
   const explanation: Explanation = { source: pattern.source, baseScore: pattern.score };
   const reject = (why: string, score = 0): Verdict => {
     explanation.rejectedBecause = why;
@@ -49,16 +54,25 @@ export function judge(rule: CompiledRule, pattern: CompiledPattern, c: Candidate
     if (outcome === 'invalid') return reject(`validator ${rule.validator.name}: invalid`);
     if (outcome === 'valid' && rule.validator.confirms) score = 1;
   }
+  score = raise(rule, score, Array.isArray(around) ? around : [around], boost, explanation);
+  if (rule.minScore !== undefined && score < rule.minScore) return reject(`score ${score} below minScore ${rule.minScore}`, score);
+  return { score, accepted: true, explanation };
+}
+
+/** Context boost, then the hidden-text boost; rounded so scores compare exactly. */
+function raise(rule: CompiledRule, score: number, around: Surroundings[], boost: number, explanation: Explanation): number {
   if (rule.context && score < 1) {
-    const found = contextWords(around.text, around.start, around.end, rule.context);
+    const found = [...new Set(around.flatMap((a) => contextWords(a.text, a.start, a.end, rule.context!)))];
     if (found.length) {
       explanation.context = found;
       score = Math.min(1, score + rule.context.boost);
     }
   }
-  score = Math.round(score * 1000) / 1000;
-  if (rule.minScore !== undefined && score < rule.minScore) return reject(`score ${score} below minScore ${rule.minScore}`, score);
-  return { score, accepted: true, explanation };
+  if (boost && score < 1) {
+    score = Math.min(1, score + boost);
+    explanation.note = [explanation.note, `+${boost}: matched only after un-hiding (see transforms)`].filter(Boolean).join('; ');
+  }
+  return Math.round(score * 1000) / 1000;
 }
 
 function allowlistHit(rule: CompiledRule, c: Candidate): string | undefined {

@@ -3,7 +3,8 @@
  */
 import type { Category, DetectContext, Finding } from '../types.ts';
 import { AhoCorasick } from './aho-corasick.ts';
-import { type Candidate, judge } from './judge.ts';
+import { type Candidate, type Surroundings, judge } from './judge.ts';
+import { hiddenMatchBoost } from './normalize/chunk-views.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { TextView } from './text-view.ts';
 
@@ -52,23 +53,40 @@ export function ruleEnabled(rule: CompiledRule, ctx: DetectContext): boolean {
 
 /** Scans one view with the index; stops between rules once ctx.deadline has passed. */
 export function scanView(index: CategoryIndex, view: TextView, chunkId: number, ctx: DetectContext): Finding[] {
+  return scanViews(index, [view], chunkId, ctx);
+}
+
+/**
+ * Scans several views of one chunk (raw first, then normalised and decoded ones). Findings that map to the
+ * same rule and original span are reported once; stops between rules once ctx.deadline has passed.
+ */
+export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false) return [];
   const found = new Map<string, Finding>();
-  for (const rule of candidateRules(index, view.text)) {
-    if (Date.now() > ctx.deadline) break;
-    if (!ruleEnabled(rule, ctx)) continue;
-    for (const pattern of rule.patterns) {
-      for (const f of matchPattern(rule, pattern, view, chunkId, ctx)) keepBest(found, f);
+  for (const view of views) {
+    for (const rule of candidateRules(index, view.text)) {
+      if (Date.now() > ctx.deadline) break;
+      if (!ruleEnabled(rule, ctx)) continue;
+      for (const pattern of rule.patterns) {
+        for (const f of matchPattern(rule, pattern, view, chunkId, ctx)) keepBest(found, f);
+      }
     }
   }
   return [...found.values()].sort((a, b) => a.start - b.start || a.end - b.end || a.ruleId.localeCompare(b.ruleId));
 }
 
-/** Dedupes identical (ruleId, start, end): an accepted finding beats a rejected one, then the higher score. */
+/**
+ * Dedupes identical (ruleId, start, end): an accepted finding beats a rejected one, then the one seen through
+ * fewer transforms (the raw text is the plainest evidence), then the higher score.
+ */
 function keepBest(found: Map<string, Finding>, f: Finding): void {
   const key = `${f.ruleId}\u0000${f.start}\u0000${f.end}`;
   const prev = found.get(key);
-  if (!prev || (f.accepted && !prev.accepted) || (f.accepted === prev.accepted && f.score > prev.score)) found.set(key, f);
+  if (!prev || rank(f) > rank(prev) || (rank(f) === rank(prev) && f.score > prev.score)) found.set(key, f);
+}
+
+function rank(f: Finding): number {
+  return (f.accepted ? 2 : 0) + (f.explanation.transforms?.length ? 0 : 1);
 }
 
 function matchPattern(
@@ -82,32 +100,48 @@ function matchPattern(
       re.lastIndex++;
       continue;
     }
-    const span = m.indices?.[rule.secretGroup] ?? [m.index, m.index + m[0].length];
-    const candidate: Candidate = {
-      secret: view.text.slice(span[0], span[1]),
-      match: m[0],
-      start: view.toOriginal(span[0]),
-      end: view.toOriginal(span[1]),
-    };
-    // Context words come from the full text (they may sit outside the chunk); tests may pass only a chunk.
-    const around = ctx.text
-      ? { text: ctx.text, start: candidate.start, end: candidate.end }
-      : { text: view.text, start: span[0], end: span[1] };
-    const verdict = judge(rule, pattern, candidate, around);
-    if (view.transforms.length) verdict.explanation.transforms = view.transforms;
-    out.push({
-      detectorId: `l1.${rule.category}`,
-      ruleId: rule.id,
-      category: rule.category,
-      level: 'L1',
-      label: rule.label,
-      start: candidate.start,
-      end: candidate.end,
-      score: verdict.score,
-      accepted: verdict.accepted,
-      chunkId,
-      explanation: verdict.explanation,
-    });
+    out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
   }
   return out;
+}
+
+/** Judges one regex match of a view and reports it in original offsets. */
+function toFinding(
+  rule: CompiledRule, pattern: CompiledPattern, view: TextView, m: RegExpExecArray, chunkId: number, ctx: DetectContext,
+): Finding {
+  const span = m.indices?.[rule.secretGroup] ?? [m.index, m.index + m[0].length];
+  const candidate: Candidate = {
+    secret: view.text.slice(span[0], span[1]),
+    match: m[0],
+    start: view.toOriginal(span[0]),
+    end: (view.toOriginalEnd ?? view.toOriginal)(span[1]),
+  };
+  // Context words come from the full text (they may sit outside the chunk; tests may pass only a chunk) and,
+  // for a derived view, also from the view itself: "password" inside a base64 blob is context too.
+  const around: Surroundings[] = [ctx.text
+    ? { text: ctx.text, start: candidate.start, end: candidate.end }
+    : { text: view.text, start: span[0], end: span[1] }];
+  if (view.transforms.length && ctx.text) around.push({ text: view.text, start: span[0], end: span[1] });
+  const transforms = spanTransforms(view, span[0], span[1]);
+  const verdict = judge(rule, pattern, candidate, around, hiddenMatchBoost(rule.category, transforms));
+  if (transforms.length) verdict.explanation.transforms = transforms;
+  return {
+    detectorId: `l1.${rule.category}`,
+    ruleId: rule.id,
+    category: rule.category,
+    level: 'L1',
+    label: rule.label,
+    start: candidate.start,
+    end: candidate.end,
+    score: verdict.score,
+    accepted: verdict.accepted,
+    chunkId,
+    explanation: verdict.explanation,
+  };
+}
+
+/** The transforms that touched the span; the view's own when none did (its map still shaped the match). */
+function spanTransforms(view: TextView, start: number, end: number): string[] {
+  const touched = view.spanTransforms?.(start, end) ?? view.transforms;
+  return touched.length ? touched : view.transforms;
 }

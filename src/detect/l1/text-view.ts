@@ -1,7 +1,6 @@
 /**
- * The text a rule's regexes run on, plus the way back to offsets in the full prepared text.
- * Today every view is the chunk itself; normalisation (NFKC, zero-width removal, decoded base64) will plug
- * in here later as views whose `toOriginal` uses an offset map, without touching the engine.
+ * The text a rule's regexes run on, plus the way back to offsets in the full prepared text. The raw chunk is
+ * one view; normalisation and decoding (src/detect/l1/normalize/) add views whose maps point back into it.
  */
 import type { Chunk } from '../types.ts';
 
@@ -9,8 +8,15 @@ export interface TextView {
   text: string;
   /** Maps a boundary index in `text` (0..text.length) to a UTF-16 offset into the full prepared text. */
   toOriginal(i: number): number;
+  /**
+   * Maps a span's exclusive end; defaults to toOriginal. It differs where characters were removed or one
+   * original character became several, so a span neither swallows a removed neighbour nor cuts a character.
+   */
+  toOriginalEnd?(i: number): number;
   /** Transforms applied to build the view, reported in explanations (empty for the raw chunk). */
   transforms: string[];
+  /** The transforms that touched [start, end) of `text`; defaults to `transforms`. */
+  spanTransforms?(start: number, end: number): string[];
 }
 
 /** The raw chunk as a view: offsets are chunk.start + local index. */

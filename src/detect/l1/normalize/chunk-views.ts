@@ -1,0 +1,86 @@
+/**
+ * The derived views a category's rules run on besides the raw chunk, built once per chunk and shared by the
+ * four category detectors (the pipeline hands each detector the same Chunk object in turn).
+ */
+import type { Category, Chunk } from '../../types.ts';
+import type { TextView } from '../text-view.ts';
+import { type DecodeSource, MAX_ATTEMPTS, decodedViews, rot13View } from './decoded-views.ts';
+import { MIN_RUN } from './decoders.ts';
+import { type MappedText, identityMapped, mappedView } from './mapped-text.ts';
+import { normalizeChunk } from './normalized-view.ts';
+import { type Prescan, prescan } from './prescan.ts';
+
+/** A kind of derived view: normalised text, or decoded runs (base64, hex, URL, ROT13). */
+export type ViewKind = 'normalized' | 'decoded';
+
+/**
+ * Which derived views each category also runs on. Secrets, injections and attack payloads are hidden by
+ * encoding as often as by Unicode tricks, so those run on both; PII stays off decoded views, where random
+ * base64 and hex decode into digit strings that look like phone numbers and IP addresses.
+ */
+export const CATEGORY_VIEWS: Record<Category, readonly ViewKind[]> = {
+  injection: ['normalized', 'decoded'],
+  threat: ['normalized', 'decoded'],
+  dlp: ['normalized', 'decoded'],
+  pii: ['normalized'],
+};
+
+interface Derived {
+  pre: Prescan;
+  normalized?: { map: MappedText | null; view: TextView | null };
+  decoded?: TextView[];
+}
+
+const cache = new WeakMap<Chunk, Derived>();
+
+/** The chunk's derived views for `category`, built lazily; decoding stops at `deadline`. */
+export function derivedViews(chunk: Chunk, category: Category, deadline: number): TextView[] {
+  let d = cache.get(chunk);
+  if (!d) cache.set(chunk, (d = { pre: prescan(chunk.text, MIN_RUN, MAX_ATTEMPTS) }));
+  const kinds = CATEGORY_VIEWS[category];
+  const out: TextView[] = [];
+  if (kinds.includes('normalized')) {
+    const n = normalizedOf(chunk, d);
+    if (n.view) out.push(n.view);
+  }
+  if (kinds.includes('decoded')) out.push(...(d.decoded ??= decodedOf(chunk, d, deadline)));
+  return out;
+}
+
+function normalizedOf(chunk: Chunk, d: Derived): NonNullable<Derived['normalized']> {
+  if (!d.normalized) {
+    const map = normalizeChunk(chunk, d.pre);
+    d.normalized = { map, view: map && mappedView(map) };
+  }
+  return d.normalized;
+}
+
+/** Decodes runs found in the normalised text when there is one (zero-width chars no longer split a run). */
+function decodedOf(chunk: Chunk, d: Derived, deadline: number): TextView[] {
+  const normalized = normalizedOf(chunk, d).map;
+  const source: DecodeSource = normalized
+    ? { text: normalized.text, span: (s, e) => [normalized.starts[s], normalized.ends[e - 1]], transforms: [] }
+    : { text: chunk.text, span: (s, e) => [chunk.start + s, chunk.start + e], transforms: [], pre: d.pre };
+  const views = decodedViews(source, deadline);
+  const rot = rot13View(source.text, () => normalized ?? identityMapped(chunk.text, chunk.start));
+  return rot ? [rot, ...views] : views;
+}
+
+/** Transforms only a deliberate hider produces; NFKC alone is not one (fullwidth forms are ordinary in CJK text). */
+const HIDING = new Set([
+  'unicode tags decoded', 'zero-width removed', 'bidi controls removed', 'homoglyphs folded', 'letter-spacing collapsed',
+  'base64', 'hex', 'url', 'rot13',
+]);
+
+/** Added to an injection or threat score when the match was only visible after un-hiding. */
+export const HIDDEN_MATCH_BOOST = 0.05;
+
+/**
+ * The score adjustment for a finding of `category` seen through `transforms`: benign text rarely hides an
+ * instruction or an attack payload, so hiding one is a little more evidence. Secrets and PII are no more or
+ * less real for having been encoded, so they get none.
+ */
+export function hiddenMatchBoost(category: Category, transforms: readonly string[]): number {
+  if (category !== 'injection' && category !== 'threat') return 0;
+  return transforms.some((t) => HIDING.has(t)) ? HIDDEN_MATCH_BOOST : 0;
+}

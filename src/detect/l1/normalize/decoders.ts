@@ -1,0 +1,129 @@
+/**
+ * Finds base64, hex and URL-encoded runs in a text and decodes them, keeping only results that read as text
+ * (valid UTF-8, mostly printable): binary blobs, hashes and ordinary long words decode to garbage and are dropped.
+ */
+import { type Prescan, prescan } from './prescan.ts';
+
+/** The run encodings the decoder knows (ROT13 is applied to a whole chunk, not found as runs). */
+export type Encoding = 'base64' | 'hex' | 'url';
+
+/** A candidate encoded run: [start, end) in the searched text. */
+export interface EncodedRun {
+  start: number;
+  end: number;
+  encoding: Encoding;
+}
+
+/** Shortest base64 or hex run worth decoding (12 bytes of base64, 8 bytes of hex). */
+export const MIN_RUN = 16;
+/** Fewest %XX escapes before a token counts as URL-encoded. */
+export const MIN_ESCAPES = 3;
+
+const HEX = /^(?:0x)?((?:[0-9A-Fa-f]{2})+)$/;
+const TOKEN = /\S+/g;
+const ESCAPE = /%[0-9A-Fa-f]{2}/g;
+
+/**
+ * Up to `limit` candidate runs, in text order: URL-encoded tokens first claim their span, then the prescan's
+ * base64-alphabet runs (with up to two '=' of padding), hex when every character is a hex digit.
+ */
+export function findRuns(text: string, limit: number, pre: Prescan = prescan(text, MIN_RUN, limit)): EncodedRun[] {
+  const runs = pre.percent ? urlRuns(text, limit) : [];
+  const taken = runs.slice();
+  for (const [start, alphabetEnd] of pre.b64Runs) {
+    if (runs.length >= limit) break;
+    let end = alphabetEnd;
+    while (end < text.length && end - alphabetEnd < 2 && text.charCodeAt(end) === 0x3d) end++;
+    if (taken.some((r) => start < r.end && r.start < end)) continue;
+    const hex = HEX.exec(text.slice(start, end));
+    if (hex && hex[1].length >= MIN_RUN) runs.push({ start: end - hex[1].length, end, encoding: 'hex' });
+    else runs.push({ start, end, encoding: 'base64' });
+  }
+  return runs.sort((a, b) => a.start - b.start);
+}
+
+function urlRuns(text: string, limit: number): EncodedRun[] {
+  const out: EncodedRun[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m && out.length < limit; m = TOKEN.exec(text)) {
+    if (!m[0].includes('%')) continue;
+    if ((m[0].match(ESCAPE)?.length ?? 0) >= MIN_ESCAPES) out.push({ start: m.index, end: m.index + m[0].length, encoding: 'url' });
+  }
+  return out;
+}
+
+/** Decodes one run's text; null when it is not valid, printable UTF-8 text. */
+export function decodeRun(encoded: string, encoding: Encoding): string | null {
+  if (encoding === 'hex') return asText(hexBytes(encoded));
+  if (encoding === 'url') return asText(urlBytes(encoded));
+  return asText(base64Bytes(encoded));
+}
+
+function base64Bytes(s: string): Uint8Array {
+  const std = s.replace(/=+$/, '').replaceAll('-', '+').replaceAll('_', '/');
+  // A length of 4n+1 cannot be base64; drop the odd character rather than the whole run.
+  const body = std.length % 4 === 1 ? std.slice(0, -1) : std;
+  return Buffer.from(body, 'base64');
+}
+
+function hexBytes(s: string): Uint8Array {
+  const hex = s.startsWith('0x') ? s.slice(2) : s;
+  const out = new Uint8Array(hex.length >> 1);
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+const encoder = new TextEncoder();
+
+/** %XX escapes become bytes, '+' a space (form encoding), other characters their UTF-8. */
+function urlBytes(s: string): Uint8Array {
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25 && /^[0-9A-Fa-f]{2}$/.test(s.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (c === 0x2b) bytes.push(0x20);
+    else if (c < 0x80) bytes.push(c);
+    else bytes.push(...encoder.encode(s[i]));
+  }
+  return Uint8Array.from(bytes);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Share of control characters above which a decoding is binary, not text. */
+const MAX_CONTROL_SHARE = 0.1;
+
+/** The bytes as text when they are valid UTF-8, hold a letter and are at most 10% control characters. */
+export function asText(bytes: Uint8Array): string | null {
+  if (bytes.length === 0) return null;
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return null;
+  }
+  let control = 0;
+  let letter = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f) || c === 0xfffd) control++;
+    else if (!letter && ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a)) letter = true;
+  }
+  return letter && control <= text.length * MAX_CONTROL_SHARE ? text : null;
+}
+
+/** ROT13 of ASCII letters; everything else unchanged (one unit in, one unit out). */
+export function rot13(s: string): string {
+  return s.replace(/[A-Za-z]/g, (ch) => {
+    const base = ch <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((ch.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
+const ROT13_MARKER = /\brot[- ]?13\b/i;
+
+/** True when the text says it holds ROT13 (the only case we pay for a ROT13 view). */
+export function mentionsRot13(text: string): boolean {
+  return text.includes('13') && ROT13_MARKER.test(text); // the includes() skips the regex pass on most chunks
+}

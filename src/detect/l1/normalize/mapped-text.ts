@@ -1,0 +1,124 @@
+/**
+ * Text with an exact map back to the original: for every UTF-16 unit of `text`, the original range
+ * [starts[i], ends[i]) it came from and the transforms that touched it. Each normalisation stage is a list of
+ * edits on a MappedText that yields a new one, so maps compose stage by stage without any search.
+ */
+import type { TextView } from '../text-view.ts';
+import { markNames } from './marks.ts';
+
+/** A text whose units map to ranges of the original prepared text. */
+export interface MappedText {
+  text: string;
+  /** Original offset where the source of unit i starts. */
+  starts: Int32Array;
+  /** Original offset where the source of unit i ends (exclusive). */
+  ends: Int32Array;
+  /** Transform bits (marks.ts) that produced or touched unit i; a removal is charged to the next unit. */
+  marks: Uint8Array;
+  /** Original range the whole text stands for (used for empty texts and boundary indexes). */
+  origin: { start: number; end: number };
+}
+
+/** Replace source units [start, end) with `text`, recording `mark`; empty `text` removes them. */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+  mark: number;
+}
+
+/** The identity map: unit i of `text` came from original offset base + i. */
+export function identityMapped(text: string, base: number): MappedText {
+  const n = text.length;
+  const starts = new Int32Array(n);
+  const ends = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    starts[i] = base + i;
+    ends[i] = base + i + 1;
+  }
+  return { text, starts, ends, marks: new Uint8Array(n), origin: { start: base, end: base + n } };
+}
+
+/** Every unit maps to the same original range: a decoded run stands for its whole encoded run. */
+export function constantMapped(text: string, start: number, end: number): MappedText {
+  const n = text.length;
+  return { text, starts: new Int32Array(n).fill(start), ends: new Int32Array(n).fill(end), marks: new Uint8Array(n), origin: { start, end } };
+}
+
+/** Applies sorted, non-overlapping edits; unchanged units keep their maps and marks. */
+export function applyEdits(src: MappedText, edits: readonly Edit[]): MappedText {
+  if (edits.length === 0) return src;
+  let size = src.text.length;
+  for (const e of edits) size += e.text.length - (e.end - e.start);
+  const w: Writer = {
+    out: { text: '', starts: new Int32Array(size), ends: new Int32Array(size), marks: new Uint8Array(size), origin: src.origin },
+    pieces: [], at: 0, pending: 0,
+  };
+  let next = 0; // next source unit
+  for (const e of edits) {
+    copy(w, src, next, e.start);
+    replace(w, src, e);
+    next = e.end;
+  }
+  copy(w, src, next, src.text.length);
+  if (w.pending && w.at > 0) w.out.marks[w.at - 1] |= w.pending; // a removal at the very end marks the last unit
+  w.out.text = w.pieces.join('');
+  return w.out;
+}
+
+interface Writer {
+  out: MappedText;
+  pieces: string[];
+  /** Next output unit. */
+  at: number;
+  /** Marks of removed units, charged to the next output unit. */
+  pending: number;
+}
+
+function copy(w: Writer, src: MappedText, from: number, to: number): void {
+  if (to <= from) return;
+  w.pieces.push(src.text.slice(from, to));
+  w.out.starts.set(src.starts.subarray(from, to), w.at);
+  w.out.ends.set(src.ends.subarray(from, to), w.at);
+  w.out.marks.set(src.marks.subarray(from, to), w.at);
+  w.out.marks[w.at] |= w.pending;
+  w.pending = 0;
+  w.at += to - from;
+}
+
+function replace(w: Writer, src: MappedText, e: Edit): void {
+  let mark = e.mark | w.pending;
+  for (let j = e.start; j < e.end; j++) mark |= src.marks[j];
+  w.pending = 0;
+  if (e.text === '') {
+    w.pending = mark;
+    return;
+  }
+  // Every unit of the replacement stands for the whole replaced range: exact at both span ends.
+  const first = e.start < e.end ? src.starts[e.start] : w.at > 0 ? w.out.ends[w.at - 1] : src.origin.start;
+  const last = e.start < e.end ? src.ends[e.end - 1] : first;
+  const to = w.at + e.text.length;
+  w.pieces.push(e.text);
+  w.out.starts.fill(first, w.at, to);
+  w.out.ends.fill(last, w.at, to);
+  w.out.marks.fill(mark, w.at, to);
+  w.at = to;
+}
+
+/** A TextView over a MappedText; `prefix` names transforms applied before it (e.g. ['base64']). */
+export function mappedView(m: MappedText, prefix: readonly string[] = []): TextView {
+  const n = m.text.length;
+  let all = 0;
+  for (let i = 0; i < n; i++) all |= m.marks[i];
+  return {
+    text: m.text,
+    toOriginal: (i) => (i < n ? m.starts[i] : n > 0 ? m.ends[n - 1] : m.origin.start),
+    toOriginalEnd: (i) => (i > 0 ? m.ends[Math.min(i, n) - 1] : n > 0 ? m.starts[0] : m.origin.start),
+    transforms: [...prefix, ...markNames(all)],
+    spanTransforms(start, end) {
+      let bits = 0;
+      for (let i = start; i < end && i < n; i++) bits |= m.marks[i];
+      return [...prefix, ...markNames(bits)];
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Seeded randomness for the property tests: a reproducible PRNG and text mixing the characters views change. */
+
+/** mulberry32: a small seeded PRNG returning floats in [0, 1). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ASCII, spaces for letter-spacing, invisibles, bidi controls, tags, fullwidth, ligatures, combining marks,
+// Cyrillic/Greek lookalikes, emoji and other astral characters (surrogate pairs), a lone surrogate.
+const POOL = [
+  ...'abcdeiorsxyzAKZ019 .-%+/=', '  ', '\u200b', '\u200d', '\u00ad', '\ufeff', '\u202e', '\u2067', '\u200f',
+  '\u{e0049}', '\u{e0020}', '\u{e007f}', '\u{e0001}', '\uff49', '\ufb01', '\u0301', '\u0308', 'е', 'о', 'і', 'α',
+  'ж', '日', '\u{1d422}', '😀', '\u{1f469}', '\ufe0f', '\ud800', 'ß', 'ǅ',
+];
+
+/** `n` pieces drawn from the pool (a piece may be two UTF-16 units). */
+export function randomText(rand: () => number, n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += POOL[Math.floor(rand() * POOL.length)];
+  return s;
+}

@@ -1,0 +1,106 @@
+/**
+ * Stage 1 of normalisation: removes invisible and bidi control characters, decodes Unicode tag characters
+ * (U+E0020–E007E) to the ASCII they shadow, and applies NFKC per cluster (a base plus its combining marks).
+ * Per-cluster NFKC keeps the offset map exact; it differs from whole-string NFKC only for conjoining Hangul jamo.
+ */
+import type { Edit } from './mapped-text.ts';
+import { BIDI, NFKC, TAGS, ZERO_WIDTH } from './marks.ts';
+
+/** Invisible characters removed before matching: they split words without changing how text looks. */
+export function isInvisible(cp: number): boolean {
+  return (cp >= 0x200b && cp <= 0x200d) || (cp >= 0x2060 && cp <= 0x2064) || cp === 0xfeff || cp === 0x00ad
+    || cp === 0x180e || cp === 0x034f || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)
+    || cp === 0x115f || cp === 0x1160 || cp === 0x3164 || cp === 0xffa0;
+}
+
+/** Bidi marks, embeddings, overrides and isolates: they reorder how text is shown, not what it says. */
+export function isBidiControl(cp: number): boolean {
+  return cp === 0x200e || cp === 0x200f || cp === 0x061c || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+/** Unicode tag characters: invisible shadows of ASCII, used to smuggle instructions past a reader. */
+export function isTag(cp: number): boolean {
+  return cp >= 0xe0000 && cp <= 0xe007f;
+}
+
+const COMBINING = /^\p{M}$/u;
+const NON_ASCII = /[^\x00-\x7f]/g;
+// Per BMP unit: 0 not yet known, 1 yes, 2 no. Ordinary non-ASCII text (accents, curly quotes, CJK) repeats a
+// few hundred characters, so these answers are computed once per process instead of once per character.
+const isMarkCache = new Uint8Array(0x10000);
+const nfkcStableCache = new Uint8Array(0x10000);
+/** NFKC results of clusters that are not a single BMP unit; bounded so odd input cannot grow it without limit. */
+const nfkcCache = new Map<string, string>();
+const NFKC_CACHE_MAX = 8192;
+/** Longest cluster normalised as one piece: "Zalgo" text stacks thousands of marks on one letter. */
+const MAX_CLUSTER = 32;
+
+function isMark(cp: number): boolean {
+  if (cp > 0xffff) return COMBINING.test(String.fromCodePoint(cp));
+  if (isMarkCache[cp] === 0) isMarkCache[cp] = COMBINING.test(String.fromCharCode(cp)) ? 1 : 2;
+  return isMarkCache[cp] === 1;
+}
+
+function nfkc(cluster: string): string {
+  if (cluster.length === 1) {
+    const c = cluster.charCodeAt(0);
+    if (nfkcStableCache[c] === 0) nfkcStableCache[c] = cluster.normalize('NFKC') === cluster ? 1 : 2;
+    if (nfkcStableCache[c] === 1) return cluster;
+  }
+  let out = nfkcCache.get(cluster);
+  if (out === undefined) {
+    out = cluster.normalize('NFKC');
+    if (nfkcCache.size >= NFKC_CACHE_MAX) nfkcCache.clear();
+    nfkcCache.set(cluster, out);
+  }
+  return out;
+}
+
+/** The edits of stage 1 over `text`, in order; a native regex skips from one non-ASCII character to the next. */
+export function cleanEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  let done = 0; // end of the last cluster handled: a base before it is already consumed
+  NON_ASCII.lastIndex = 0;
+  for (let m = NON_ASCII.exec(text); m; m = NON_ASCII.exec(text)) {
+    const i = m.index;
+    const cp = text.codePointAt(i)!;
+    const w = cp > 0xffff ? 2 : 1;
+    const control = controlEdit(cp, i, w);
+    if (control) {
+      edits.push(control);
+      NON_ASCII.lastIndex = done = i + w;
+      continue;
+    }
+    // A combining mark after an ASCII letter belongs to that letter's cluster ("e" + U+0301 → "é").
+    const start = i > done && isMark(cp) ? i - 1 : i;
+    const end = clusterEnd(text, i + w, start + MAX_CLUSTER);
+    const cluster = text.slice(start, end);
+    const folded = nfkc(cluster);
+    if (folded !== cluster) edits.push({ start, end, text: folded, mark: NFKC });
+    NON_ASCII.lastIndex = done = end;
+  }
+  return edits;
+}
+/** The edit for an invisible, bidi or tag character at i, or undefined for anything else. */
+function controlEdit(cp: number, i: number, w: number): Edit | undefined {
+  if (isInvisible(cp)) return { start: i, end: i + w, text: '', mark: ZERO_WIDTH };
+  if (isBidiControl(cp)) return { start: i, end: i + w, text: '', mark: BIDI };
+  if (isTag(cp)) {
+    const ascii = cp >= 0xe0020 && cp <= 0xe007e ? String.fromCharCode(cp - 0xe0000) : '';
+    return { start: i, end: i + w, text: ascii, mark: TAGS };
+  }
+  return undefined;
+}
+
+/**
+ * End of the combining marks following a base character, at most `limit` (the marks after it start their own
+ * clusters); invisible marks such as U+FE0F end it: they are removed.
+ */
+function clusterEnd(text: string, i: number, limit: number): number {
+  while (i < limit && i < text.length && text.charCodeAt(i) >= 0x300) {
+    const cp = text.codePointAt(i)!;
+    if (isInvisible(cp) || !isMark(cp)) break;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  return i;
+}
