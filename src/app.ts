@@ -19,6 +19,7 @@ import { openDb, type Db } from './store/db.ts';
 import { AccountStore } from './store/account-store.ts';
 import { IdempotencyStore } from './store/idempotency-store.ts';
 import { JobStore, type JobRecord } from './store/job-store.ts';
+import { McpToolStore } from './store/mcp-tool-store.ts';
 import { UsageStore } from './store/usage-store.ts';
 import pkg from '../package.json' with { type: 'json' };
 
@@ -85,7 +86,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   logFetchSettings(fetchSettings, log);
   const acquirer = parts.acquirer ?? createRemoteAcquirer({
     allowPrivate: fetchSettings.allowPrivate, caCert: fetchSettings.caCert,
-    extract: (input, opts) => pool.extract(input, opts), countTokens,
+    extract: (input, opts) => pool.extract(input, opts), countTokens, mcpHistory: new McpToolStore(db),
     contentLimit: (plan) => config.contentLimits[plan as PlanName] ?? config.contentLimits.anonymous,
     tokenLimit: (plan) => (SMALL_PLANS.includes(plan as PlanName) ? SMALL_PLAN_TOKENS_PER_SCAN : undefined),
   });

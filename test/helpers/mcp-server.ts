@@ -30,6 +30,8 @@ export interface McpTestServerOptions {
   /** Revisions the server accepts in initialize; defaults pin an older one per legacy mode (sessions 2025-03-26,
    * sse 2024-11-05) so the client's negotiation down to it is exercised. */
   protocolVersions?: string[];
+  /** Serve https with this certificate (end-to-end tests through the SSRF guard, which speaks https only). */
+  tls?: { cert: string; key: string };
 }
 
 /** One JSON-RPC message as received, with the request headers it came with. */
@@ -269,6 +271,7 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
     hostname: '127.0.0.1',
     port: 0,
     idleTimeout: 30,
+    ...(options.tls ? { tls: options.tls } : {}),
     async fetch(req) {
       await record(req, messages);
       const gate = requireAuth ? authGate(req, base) : undefined;
@@ -276,7 +279,7 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
       return route(req);
     },
   });
-  base = `http://127.0.0.1:${server.port}`;
+  base = `${options.tls ? 'https' : 'http'}://127.0.0.1:${server.port}`;
   return {
     url: mode === 'sse' ? `${base}/sse` : `${base}/mcp`,
     messages,

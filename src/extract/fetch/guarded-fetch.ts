@@ -28,7 +28,7 @@ export interface GuardedFetchOptions {
   resolve?: Resolver;
   connect?: Connect;
   accept?: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: string;
   headers?: Record<string, string>;
   /** `false`: a body over maxBytes is refused with `too_large` instead of truncated. Default true. */
@@ -51,7 +51,7 @@ export interface GuardedResponse {
 
 interface Hop {
   url: URL;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   body?: string;
   headers: Headers;
 }
@@ -82,7 +82,48 @@ function safeHost(url: string): string {
   }
 }
 
-async function followHops(start: string, opts: GuardedFetchOptions, signal: AbortSignal): Promise<GuardedResponse> {
+/**
+ * The same guard for streaming consumers (the MCP client holds an SSE stream open): hops, vetting, Host and
+ * TLS name as guardedFetch, but the final response is returned as is, with its body capped at maxBytes and
+ * the whole exchange, stream included, bounded by timeoutMs (and `signal`).
+ */
+export async function guardedStream(url: string, opts: GuardedFetchOptions & { signal?: AbortSignal }): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('deadline')), opts.timeoutMs);
+  opts.signal?.addEventListener('abort', () => controller.abort(opts.signal!.reason), { once: true });
+  try {
+    const res = await followHops(url, opts, controller.signal, (hop, r) => Promise.resolve(capStream(r, opts.maxBytes, hop.url.host, () => clearTimeout(timer))));
+    if (res.status >= 400 && !opts.allowHttpErrors) throw new FetchRefused('http_error', `${safeHost(url)} answered HTTP ${res.status}`, res.status);
+    return res;
+  } catch (err) {
+    clearTimeout(timer);
+    throw fromFetchError(err, safeHost(url), controller.signal.aborted);
+  }
+}
+
+/** `res` with a body that errors once more than `maxBytes` arrive; `done` runs when the body ends. */
+function capStream(res: Response, maxBytes: number, host: string, done: () => void): Response {
+  if (!res.body) {
+    done();
+    return res;
+  }
+  let seen = 0;
+  const capped = res.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, ctl) {
+      seen += chunk.byteLength;
+      if (seen > maxBytes) ctl.error(new FetchRefused('too_large', `the response from ${host} is larger than ${maxBytes} bytes`));
+      else ctl.enqueue(chunk);
+    },
+    flush: done,
+  }));
+  return new Response(capped, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+type Finish<T> = (hop: Hop, res: Response, address: string) => Promise<T>;
+
+async function followHops(start: string, opts: GuardedFetchOptions, signal: AbortSignal): Promise<GuardedResponse>;
+async function followHops<T>(start: string, opts: GuardedFetchOptions, signal: AbortSignal, done: Finish<T>): Promise<T>;
+async function followHops<T>(start: string, opts: GuardedFetchOptions, signal: AbortSignal, done?: Finish<T>): Promise<T | GuardedResponse> {
   const allowPrivate = opts.allowPrivate ?? false;
   const maxRedirects = opts.maxRedirects ?? 5;
   let hop = firstHop(checkUrl(start, allowPrivate), opts);
@@ -91,7 +132,7 @@ async function followHops(start: string, opts: GuardedFetchOptions, signal: Abor
     const address = await abortable(vetHost(hop.url, allowPrivate, opts.resolve ?? systemResolve), signal);
     const res = await send(hop, address, opts, signal);
     const next = nextHop(hop, res, allowPrivate);
-    if (!next) return finish(hop, res, address, opts, signal);
+    if (!next) return done ? done(hop, res, address) : finish(hop, res, address, opts, signal);
     if (redirects >= maxRedirects) {
       throw new FetchRefused('too_many_redirects', `more than ${maxRedirects} redirects starting at ${safeHost(start)}`);
     }
