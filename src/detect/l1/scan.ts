@@ -2,7 +2,7 @@
  * The per-category scan: keyword pre-filter, then only the candidate rules' regexes, over a TextView.
  */
 import type { Category, DetectContext, Finding } from '../types.ts';
-import { AhoCorasick } from './aho-corasick.ts';
+import { KeywordFilter } from './aho-corasick.ts';
 import { type Candidate, type Surroundings, judge } from './judge.ts';
 import { hiddenMatchBoost } from './normalize/chunk-views.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
@@ -11,38 +11,23 @@ import type { TextView } from './text-view.ts';
 /** Size budget: matches taken per pattern per chunk, so a pathological chunk cannot flood the report. */
 export const MAX_MATCHES_PER_PATTERN = 256;
 
-/** A category's rules with their keyword automaton, built once per rule set. */
+/** A category's rules with their keyword pre-filter, built once per rule set. */
 export interface CategoryIndex {
   category: Category;
   rules: CompiledRule[];
-  automaton: AhoCorasick;
-  /** keyword id → indexes of the rules that list it. */
-  keywordRules: number[][];
-  /** Rules without keywords: they always run. */
-  alwaysRules: number[];
+  /** Keyword group r is rule r's keywords; a rule without keywords always runs. */
+  keywords: KeywordFilter;
 }
 
 /** Builds the keyword index for one category's rules. */
 export function buildCategoryIndex(category: Category, rules: CompiledRule[]): CategoryIndex {
-  const keywords: string[] = [];
-  const keywordRules: number[][] = [];
-  const alwaysRules: number[] = [];
-  rules.forEach((rule, r) => {
-    if (rule.keywords.length === 0) alwaysRules.push(r);
-    for (const kw of rule.keywords) {
-      let k = keywords.indexOf(kw);
-      if (k === -1) k = keywords.push(kw) - 1;
-      keywordRules[k] = [...(keywordRules[k] ?? []), r];
-    }
-  });
-  return { category, rules, automaton: new AhoCorasick(keywords), keywordRules, alwaysRules };
+  return { category, rules, keywords: new KeywordFilter(rules.map((rule) => rule.keywords)) };
 }
 
 /** Rules whose keywords occur in the text (or that have none), in rule order. */
 export function candidateRules(index: CategoryIndex, text: string): CompiledRule[] {
-  const picked = new Set(index.alwaysRules);
-  for (const k of index.automaton.find(text.toLowerCase())) for (const r of index.keywordRules[k]) picked.add(r);
-  return [...picked].sort((a, b) => a - b).map((r) => index.rules[r]);
+  const hit = index.keywords.hits(text);
+  return index.rules.filter((rule, r) => hit[r] === 1 || rule.keywords.length === 0);
 }
 
 /** True when the request enables the rule: gates.rules overrides the rule's default. */
