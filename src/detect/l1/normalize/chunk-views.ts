@@ -4,30 +4,44 @@
  */
 import type { Category, Chunk } from '../../types.ts';
 import type { TextView } from '../text-view.ts';
+import { accentEdits } from './accents.ts';
 import { type DecodeSource, MAX_ATTEMPTS, decodedViews, rot13View } from './decoded-views.ts';
 import { MIN_RUN } from './decoders.ts';
-import { type MappedText, identityMapped, mappedView } from './mapped-text.ts';
+import { type MappedText, applyEdits, identityMapped, mappedView } from './mapped-text.ts';
 import { normalizeChunk } from './normalized-view.ts';
 import { type Prescan, prescan } from './prescan.ts';
 
-/** A kind of derived view: normalised text, or decoded runs (base64, hex, URL, ROT13). */
-export type ViewKind = 'normalized' | 'decoded';
+/**
+ * A kind of derived view: normalised text (escapes, references, Unicode tricks undone), the same with Latin
+ * accents stripped as well ('folded'), or decoded runs (base64, hex, URL, ROT13).
+ */
+export type ViewKind = 'normalized' | 'folded' | 'decoded';
 
 /**
  * Which derived views each category also runs on. Secrets, injections and attack payloads are hidden by
  * encoding as often as by Unicode tricks, so those run on both; PII stays off decoded views, where random
- * base64 and hex decode into digit strings that look like phone numbers and IP addresses.
+ * base64 and hex decode into digit strings that look like phone numbers and IP addresses. Injection and threat
+ * also run on the folded view, where an accent ("ìgnórè") no longer hides an English phrase; it comes on top
+ * of the normalised view, which keeps the accents the packs' French, German and Spanish phrases spell. PII and
+ * dlp patterns are digit and identifier shapes whose names and context words are accented for real, and an
+ * accented key is not the key: stripping would only make matches up for them.
  */
 export const CATEGORY_VIEWS: Record<Category, readonly ViewKind[]> = {
-  injection: ['normalized', 'decoded'],
-  threat: ['normalized', 'decoded'],
+  injection: ['normalized', 'folded', 'decoded'],
+  threat: ['normalized', 'folded', 'decoded'],
   dlp: ['normalized', 'decoded'],
   pii: ['normalized'],
 };
 
+interface Normalized {
+  map: MappedText | null;
+  view: TextView | null;
+}
+
 interface Derived {
   pre: Prescan;
-  normalized?: { map: MappedText | null; view: TextView | null };
+  normalized?: Normalized;
+  folded?: Normalized;
   decoded?: TextView[];
 }
 
@@ -40,24 +54,41 @@ export function derivedViews(chunk: Chunk, category: Category, deadline: number)
   const kinds = CATEGORY_VIEWS[category];
   const out: TextView[] = [];
   if (kinds.includes('normalized')) {
-    const n = normalizedOf(chunk, d);
+    const n = normalizedOf(chunk, d, deadline);
     if (n.view) out.push(n.view);
+  }
+  if (kinds.includes('folded')) {
+    const f = foldedOf(chunk, d, deadline);
+    if (f !== d.normalized && f.view) out.push(f.view); // only when there were accents to strip
   }
   if (kinds.includes('decoded')) out.push(...(d.decoded ??= decodedOf(chunk, d, deadline)));
   return out;
 }
 
-function normalizedOf(chunk: Chunk, d: Derived): NonNullable<Derived['normalized']> {
+function normalizedOf(chunk: Chunk, d: Derived, deadline: number): Normalized {
   if (!d.normalized) {
-    const map = normalizeChunk(chunk, d.pre);
+    const map = normalizeChunk(chunk, d.pre, deadline);
     d.normalized = { map, view: map && mappedView(map) };
   }
   return d.normalized;
 }
 
+/**
+ * The normalised view with Latin accents stripped; the normalised one itself when there are none. Only text
+ * that had non-ASCII (or was changed by normalising, which may have decoded some) can hold an accent.
+ */
+function foldedOf(chunk: Chunk, d: Derived, deadline: number): Normalized {
+  if (d.folded) return d.folded;
+  const n = normalizedOf(chunk, d, deadline);
+  const edits = d.pre.nonAscii || n.map ? accentEdits(n.map ? n.map.text : chunk.text, deadline) : [];
+  if (edits.length === 0) return (d.folded = n);
+  const map = applyEdits(n.map ?? identityMapped(chunk.text, chunk.start), edits);
+  return (d.folded = { map, view: mappedView(map) });
+}
+
 /** Decodes runs found in the normalised text when there is one (zero-width chars no longer split a run). */
 function decodedOf(chunk: Chunk, d: Derived, deadline: number): TextView[] {
-  const normalized = normalizedOf(chunk, d).map;
+  const normalized = normalizedOf(chunk, d, deadline).map;
   const source: DecodeSource = normalized
     ? { text: normalized.text, span: (s, e) => [normalized.starts[s], normalized.ends[e - 1]], transforms: [] }
     : { text: chunk.text, span: (s, e) => [chunk.start + s, chunk.start + e], transforms: [], pre: d.pre };
@@ -66,10 +97,15 @@ function decodedOf(chunk: Chunk, d: Derived, deadline: number): TextView[] {
   return rot ? [rot, ...views] : views;
 }
 
-/** Transforms only a deliberate hider produces; NFKC alone is not one (fullwidth forms are ordinary in CJK text). */
+/**
+ * Transforms only a deliberate hider produces. NFKC alone is not one (fullwidth forms are ordinary in CJK text),
+ * nor are entity and escape decoding (markup and JSON escape '<' and line breaks all the time) or accent
+ * stripping (French is accented); a letter or digit written as a reference or escape is ('letters encoded'):
+ * nothing needs one escaped.
+ */
 const HIDING = new Set([
   'unicode tags decoded', 'zero-width removed', 'bidi controls removed', 'homoglyphs folded', 'letter-spacing collapsed',
-  'base64', 'hex', 'url', 'rot13',
+  'variation selectors decoded', 'letters encoded', 'base64', 'hex', 'url', 'rot13',
 ]);
 
 /** Added to an injection or threat score when the match was only visible after un-hiding. */

@@ -54,7 +54,7 @@ function collect(src: DecodeSource, depth: number, budget: Budget, out: TextView
     const [start, end] = src.span(run.start, run.end);
     const transforms = [...src.transforms, run.encoding];
     const flat = constantMapped(decoded, start, end);
-    const view = normalizeText(decoded, () => flat) ?? flat;
+    const view = normalizeText(decoded, () => flat, undefined, budget.deadline) ?? flat;
     out.push(mappedView(view, transforms));
     if (depth < MAX_DEPTH) collect({ text: view.text, span: () => [start, end], transforms }, depth + 1, budget, out);
   }

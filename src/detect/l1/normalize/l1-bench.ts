@@ -2,7 +2,9 @@
  * L1 throughput on mixed text (issue 5 target: ≥ 100 MB/s at the default rule set): ~5 MB of benign prompts
  * from ../shared/data with an injection every 50 lines, chunked as the pipeline does (chunking not timed),
  * every chunk through each category's rules, best of 3 runs. Reports the raw view alone and raw + derived
- * views (normalised, decoded), so the cost of normalisation shows on its own.
+ * views (normalised, folded, decoded), so the cost of normalisation shows on its own; then the cost of building
+ * the views alone on that text, on plain ASCII prose (which should cost the prescan and nothing more), and on
+ * text where every line hides behind references, escapes, selectors or accents (the decoders' worst case).
  * Usage: bun src/detect/l1/normalize/l1-bench.ts [MB=5]   (SCANWARD_DATA overrides the data folder)
  */
 import { readFileSync } from 'node:fs';
@@ -13,21 +15,41 @@ import { loadRuleSet } from '../rule-set.ts';
 import { type CategoryIndex, buildCategoryIndex, scanViews } from '../scan.ts';
 import { chunkView } from '../text-view.ts';
 import { derivedViews } from './chunk-views.ts';
+import { type VariantKind, makeVariant } from './test-variants.ts';
 
 const DATA = process.env.SCANWARD_DATA ?? resolve(import.meta.dir, '../../../../../shared/data');
 
-/** Benign prompt lines with a jailbreak prompt every 50 lines, joined until `chars` is reached. */
-export function mixedText(chars: number): string {
-  const lines = (file: string) => readFileSync(join(DATA, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text as string);
-  const benign = lines('benign/benign_prompts_shared.jsonl');
-  const attacks = lines('injection/jailbreakbench_prompts.jsonl').slice(0, 200);
+const lines = (file: string) => readFileSync(join(DATA, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text as string);
+
+/** Lines from `pick` joined until `chars` is reached. */
+function joinLines(pick: (i: number) => string, chars: number): string {
   const parts: string[] = [];
   for (let i = 0, size = 0; size < chars; i++) {
-    const t = i % 50 === 49 ? attacks[Math.floor(i / 50) % attacks.length] : benign[i % benign.length];
+    const t = pick(i);
     parts.push(t);
     size += t.length + 1;
   }
   return parts.join('\n');
+}
+
+/** Benign prompt lines with a jailbreak prompt every 50 lines, joined until `chars` is reached. */
+export function mixedText(chars: number): string {
+  const benign = lines('benign/benign_prompts_shared.jsonl');
+  const attacks = lines('injection/jailbreakbench_prompts.jsonl').slice(0, 200);
+  return joinLines((i) => (i % 50 === 49 ? attacks[Math.floor(i / 50) % attacks.length] : benign[i % benign.length]), chars);
+}
+
+/** The benign lines that are plain ASCII with no '&' or backslash: what the prescan alone should clear. */
+export function asciiProse(chars: number): string {
+  const plain = lines('benign/benign_prompts_shared.jsonl').filter((t) => /^[\x00-\x7f]*$/.test(t) && !/[&\\]/.test(t));
+  return joinLines((i) => plain[i % plain.length], chars);
+}
+
+/** Benign lines, each hidden whole as one of the new decoders' variants in turn. */
+export function hiddenText(chars: number): string {
+  const kinds: VariantKind[] = ['entity-encoded', 'escaped', 'vs-smuggled', 'accented'];
+  const hidden = lines('benign/benign_prompts_shared.jsonl').slice(0, 2000).map((t, i) => makeVariant(kinds[i % 4], t, t)?.text ?? t);
+  return joinLines((i) => hidden[i % hidden.length], chars);
 }
 
 type Mode = 'raw' | 'views';
@@ -88,4 +110,6 @@ if (import.meta.main) {
   console.log(`  raw view only:        ${show(raw)}`);
   console.log(`  raw + derived views:  ${show(views)}`);
   console.log(`  building views alone: ${measureViews(text).toFixed(1)}`);
+  console.log(`  building views, plain ASCII prose: ${measureViews(asciiProse(text.length)).toFixed(1)}`);
+  console.log(`  building views, every line entity-encoded, escaped, VS-smuggled or accented: ${measureViews(hiddenText(text.length / 5)).toFixed(1)}`);
 }

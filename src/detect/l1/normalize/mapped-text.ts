@@ -14,7 +14,7 @@ export interface MappedText {
   /** Original offset where the source of unit i ends (exclusive). */
   ends: Int32Array;
   /** Transform bits (marks.ts) that produced or touched unit i; a removal is charged to the next unit. */
-  marks: Uint8Array;
+  marks: Uint16Array;
   /** Original range the whole text stands for (used for empty texts and boundary indexes). */
   origin: { start: number; end: number };
 }
@@ -36,13 +36,13 @@ export function identityMapped(text: string, base: number): MappedText {
     starts[i] = base + i;
     ends[i] = base + i + 1;
   }
-  return { text, starts, ends, marks: new Uint8Array(n), origin: { start: base, end: base + n } };
+  return { text, starts, ends, marks: new Uint16Array(n), origin: { start: base, end: base + n } };
 }
 
 /** Every unit maps to the same original range: a decoded run stands for its whole encoded run. */
 export function constantMapped(text: string, start: number, end: number): MappedText {
   const n = text.length;
-  return { text, starts: new Int32Array(n).fill(start), ends: new Int32Array(n).fill(end), marks: new Uint8Array(n), origin: { start, end } };
+  return { text, starts: new Int32Array(n).fill(start), ends: new Int32Array(n).fill(end), marks: new Uint16Array(n), origin: { start, end } };
 }
 
 /** Applies sorted, non-overlapping edits; unchanged units keep their maps and marks. */
@@ -51,7 +51,7 @@ export function applyEdits(src: MappedText, edits: readonly Edit[]): MappedText 
   let size = src.text.length;
   for (const e of edits) size += e.text.length - (e.end - e.start);
   const w: Writer = {
-    out: { text: '', starts: new Int32Array(size), ends: new Int32Array(size), marks: new Uint8Array(size), origin: src.origin },
+    out: { text: '', starts: new Int32Array(size), ends: new Int32Array(size), marks: new Uint16Array(size), origin: src.origin },
     pieces: [], at: 0, pending: 0,
   };
   let next = 0; // next source unit
@@ -75,13 +75,25 @@ interface Writer {
   pending: number;
 }
 
+/** Copies shorter than this go unit by unit: a subarray view per array costs more than the loop. */
+const SHORT_COPY = 64;
+
 function copy(w: Writer, src: MappedText, from: number, to: number): void {
   if (to <= from) return;
   w.pieces.push(src.text.slice(from, to));
-  w.out.starts.set(src.starts.subarray(from, to), w.at);
-  w.out.ends.set(src.ends.subarray(from, to), w.at);
-  w.out.marks.set(src.marks.subarray(from, to), w.at);
-  w.out.marks[w.at] |= w.pending;
+  const { starts, ends, marks } = w.out;
+  if (to - from < SHORT_COPY) {
+    for (let j = from, k = w.at; j < to; j++, k++) {
+      starts[k] = src.starts[j];
+      ends[k] = src.ends[j];
+      marks[k] = src.marks[j];
+    }
+  } else {
+    starts.set(src.starts.subarray(from, to), w.at);
+    ends.set(src.ends.subarray(from, to), w.at);
+    marks.set(src.marks.subarray(from, to), w.at);
+  }
+  marks[w.at] |= w.pending;
   w.pending = 0;
   w.at += to - from;
 }
@@ -99,9 +111,11 @@ function replace(w: Writer, src: MappedText, e: Edit): void {
   const last = e.start < e.end ? src.ends[e.end - 1] : first;
   const to = w.at + e.text.length;
   w.pieces.push(e.text);
-  w.out.starts.fill(first, w.at, to);
-  w.out.ends.fill(last, w.at, to);
-  w.out.marks.fill(mark, w.at, to);
+  for (let k = w.at; k < to; k++) { // replacements are a unit or a few: a loop beats three fill() calls
+    w.out.starts[k] = first;
+    w.out.ends[k] = last;
+    w.out.marks[k] = mark;
+  }
   w.at = to;
 }
 

@@ -1,4 +1,4 @@
-/** Transform bits recorded per unit of a normalised text, and the names findings report for them. */
+/** Transform bits recorded per unit of a normalised text (a Uint16Array), and the names findings report for them. */
 
 /** A compatibility form was folded (fullwidth, ligature, mathematical letter) or marks composed. */
 export const NFKC = 1;
@@ -12,6 +12,19 @@ export const TAGS = 8;
 export const HOMOGLYPH = 16;
 /** A separator inside letter-spaced text was dropped. */
 export const LETTER_SPACING = 32;
+/** An HTML/XML character reference (&lt; &#58; &#x3a;) was decoded. */
+export const ENTITY = 64;
+/** A string escape (\xNN, \uNNNN, \u{…}, \NNN, \n …) inside a run of escapes was decoded. */
+export const ESCAPE = 128;
+/** A run of variation selectors after a base character was decoded as smuggled bytes. */
+export const SELECTORS = 256;
+/** A diacritic was stripped from a Latin letter (only in the view injection and threat rules run on). */
+export const ACCENTS = 512;
+/**
+ * The reference or escape stood for an ASCII letter or digit: markup and string syntax never need those
+ * escaped, so only a writer hiding words produces them (the hiding signal, unlike ENTITY or ESCAPE alone).
+ */
+export const ENCODED_ALNUM = 1024;
 
 const NAMES: Array<[number, string]> = [
   [TAGS, 'unicode tags decoded'],
@@ -20,6 +33,11 @@ const NAMES: Array<[number, string]> = [
   [NFKC, 'nfkc'],
   [HOMOGLYPH, 'homoglyphs folded'],
   [LETTER_SPACING, 'letter-spacing collapsed'],
+  [ENTITY, 'html entities decoded'],
+  [ESCAPE, 'escapes decoded'],
+  [ENCODED_ALNUM, 'letters encoded'],
+  [SELECTORS, 'variation selectors decoded'],
+  [ACCENTS, 'accents stripped'],
 ];
 
 /** The names of the bits set in `bits`, in a fixed order. */

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { Chunk } from '../../types.ts';
+import type { TextView } from '../text-view.ts';
+import { derivedViews } from './chunk-views.ts';
 import { normalizeText, normalizedView } from './normalized-view.ts';
 import { constantMapped } from './mapped-text.ts';
 import { randomText, rng } from './test-random.ts';
@@ -31,6 +33,16 @@ describe('normalizedView', () => {
     expect(text.slice(v.toOriginal(3), v.toOriginalEnd!(13))).toBe(hidden);
   });
 
+  test('escapes, references and smuggled selectors decode in place, each character mapped to its source', () => {
+    const vs = [...Buffer.from('hi')].map((b) => String.fromCodePoint(0xe0100 + b - 16)).join('');
+    const text = String.raw`say \x69\x67\x6e\x6f\x72\x65 &#97;ll &lt;b&gt; &#x200b;now` + `\u{1f600}${vs}\ufe00\ufe00`;
+    const v = normalizedView(chunkAt(text, 0))!;
+    expect(v.text).toBe('say ignore all <b> now\u{1f600}\nhi');
+    expect(text.slice(v.toOriginal(4), v.toOriginalEnd!(10))).toBe(String.raw`\x69\x67\x6e\x6f\x72\x65`);
+    expect(text.slice(v.toOriginal(11), v.toOriginalEnd!(14))).toBe('&#97;ll');
+    expect(v.transforms).toEqual(['zero-width removed', 'html entities decoded', 'escapes decoded', 'letters encoded', 'variation selectors decoded']);
+  });
+
   test('normalizeText maps decoded text through its constant map', () => {
     const m = normalizeText('i g n o r e  t h i s', () => constantMapped('i g n o r e  t h i s', 5, 40))!;
     expect([m.text, m.starts[0], m.ends[m.text.length - 1]]).toEqual(['ignore this', 5, 40]);
@@ -43,21 +55,25 @@ describe('normalised offsets (property)', () => {
     for (let round = 0; round < 400; round++) {
       const text = randomText(rand, 1 + Math.floor(rand() * 80));
       const chunk = chunkAt(text, Math.floor(rand() * 500));
-      const v = normalizedView(chunk);
-      if (!v) continue;
-      for (let i = 0; i <= v.text.length; i++) {
-        const s = v.toOriginal(i);
-        const e = v.toOriginalEnd!(i);
-        expect(s >= chunk.start && s <= chunk.end && e >= chunk.start && e <= chunk.end).toBe(true);
-        if (i > 0) expect(s >= v.toOriginal(i - 1) && e >= v.toOriginalEnd!(i - 1)).toBe(true);
-        // A view position that starts a character maps to the start of an original character, never into a pair.
-        const unit = v.text.charCodeAt(i);
-        if (i < v.text.length && !(unit >= 0xdc00 && unit <= 0xdfff)) {
-          const o = text.charCodeAt(s - chunk.start);
-          const before = text.charCodeAt(s - chunk.start - 1);
-          expect(o >= 0xdc00 && o <= 0xdfff && before >= 0xd800 && before <= 0xdbff).toBe(false);
-        }
-      }
+      // The normalised view, and every derived view injection reads (the accent-folded one among them).
+      for (const v of [normalizedView(chunk), ...derivedViews(chunk, 'injection', Infinity)]) if (v) checkMap(v, text, chunk);
     }
   });
 });
+
+/** Monotonic, within the chunk, and never pointing into the middle of a surrogate pair of the original. */
+function checkMap(v: TextView, text: string, chunk: Chunk): void {
+  for (let i = 0; i <= v.text.length; i++) {
+    const s = v.toOriginal(i);
+    const e = v.toOriginalEnd!(i);
+    expect(s >= chunk.start && s <= chunk.end && e >= chunk.start && e <= chunk.end).toBe(true);
+    if (i > 0) expect(s >= v.toOriginal(i - 1) && e >= v.toOriginalEnd!(i - 1)).toBe(true);
+    // A view position that starts a character maps to the start of an original character, never into a pair.
+    const unit = v.text.charCodeAt(i);
+    if (i < v.text.length && !(unit >= 0xdc00 && unit <= 0xdfff)) {
+      const o = text.charCodeAt(s - chunk.start);
+      const before = text.charCodeAt(s - chunk.start - 1);
+      expect(o >= 0xdc00 && o <= 0xdfff && before >= 0xd800 && before <= 0xdbff).toBe(false);
+    }
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * One pass over a chunk that tells the normaliser and the decoders whether they have anything to do: non-ASCII
- * characters, a '%', an ASCII letter-spaced stretch, and the base64-alphabet runs long enough to decode. Plain
- * ASCII prose then costs this loop alone and builds nothing.
+ * characters (which include variation selectors), a '%', a '&' (character references), a backslash (string
+ * escapes), an ASCII letter-spaced stretch, and the base64-alphabet runs long enough to decode. Plain ASCII
+ * prose then costs this loop alone and builds nothing.
  */
 
 const B64 = 1; // the standard and URL-safe base64 alphabets
@@ -9,13 +10,17 @@ const PERCENT = 2;
 const NON_ASCII = 4;
 // Bits 3–4: the character's kind for the letter-spacing automaton (0 other, 1 word \w, 2 separator " .-").
 const KIND_SHIFT = 3;
+const KIND_MASK = 3;
+const AMP = 32;
+const BACKSLASH = 64;
 
 // One entry per UTF-16 unit (64 KB) so the loop reads a class without a range check.
 const CLASS = new Uint8Array(0x10000).fill(NON_ASCII);
 for (let c = 0; c < 128; c++) {
   const ch = String.fromCharCode(c);
   const kind = /\w/.test(ch) ? 1 : ' .-'.includes(ch) ? 2 : 0;
-  CLASS[c] = (/[\w+/-]/.test(ch) ? B64 : 0) | (ch === '%' ? PERCENT : 0) | (kind << KIND_SHIFT);
+  const flag = ch === '%' ? PERCENT : ch === '&' ? AMP : ch === '\\' ? BACKSLASH : 0;
+  CLASS[c] = (/[\w+/-]/.test(ch) ? B64 : 0) | flag | (kind << KIND_SHIFT);
 }
 
 /**
@@ -40,6 +45,10 @@ export interface Prescan {
   nonAscii: boolean;
   spaced: boolean;
   percent: boolean;
+  /** A '&': the text may hold HTML/XML character references. */
+  amp: boolean;
+  /** A backslash: the text may hold string escapes. */
+  backslash: boolean;
   /** Maximal base64-alphabet runs of at least `minRun` units, as [start, end), at most `maxRuns`. */
   b64Runs: Array<[number, number]>;
 }
@@ -57,7 +66,7 @@ export function prescan(text: string, minRun: number, maxRuns: number): Prescan 
   for (let i = 0; i < n; i++) {
     const cls = CLASS[text.charCodeAt(i)];
     seen |= cls;
-    state = SPACED_DFA[state * 4 + (cls >> KIND_SHIFT)];
+    state = SPACED_DFA[state * 4 + ((cls >> KIND_SHIFT) & KIND_MASK)];
     len = (len + 1) * (cls & B64);
     if (len === minRun) open = i + 1 - minRun;
     else if (open >= 0 && len === 0) {
@@ -67,5 +76,8 @@ export function prescan(text: string, minRun: number, maxRuns: number): Prescan 
   }
   if (open >= 0 && b64Runs.length < maxRuns) b64Runs.push([open, n]);
   const spaced = state === FOUND || state === 5; // state 5 at the end: the text ends on the third single
-  return { nonAscii: (seen & NON_ASCII) !== 0, spaced, percent: (seen & PERCENT) !== 0, b64Runs };
+  return {
+    nonAscii: (seen & NON_ASCII) !== 0, spaced, percent: (seen & PERCENT) !== 0,
+    amp: (seen & AMP) !== 0, backslash: (seen & BACKSLASH) !== 0, b64Runs,
+  };
 }

@@ -1,8 +1,10 @@
 /**
  * Robustness of the bundled rules to hiding: every injection, threat and dlp true positive, rewritten with
- * zero-width characters, homoglyphs, tag characters, base64 or letter-spacing, must still fire the same rule,
- * with a span that covers the rewritten match in the original text. Every false positive must stay quiet on
- * every view. Recall per variant is printed (it is 100% by assertion; the count shows what was covered).
+ * zero-width characters, homoglyphs, tag characters, base64, letter-spacing, HTML character references, string
+ * escapes or variation-selector smuggling, must still fire the same rule, with a span that covers the rewritten
+ * match in the original text; accented, so must every injection and threat one (dlp does not read the folded
+ * view, see chunk-views.ts). Every false positive must stay quiet on every view. Recall per variant is printed
+ * (it is 100% by assertion; the count shows what was covered).
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import type { Detector } from '../../types.ts';
@@ -11,12 +13,15 @@ import { createL1Detectors } from '../engine.ts';
 import { loadRuleSet } from '../rule-set.ts';
 import type { CompiledRule } from '../rule-types.ts';
 import { contextFor, wholeChunk } from '../test-fixtures.ts';
+import { CATEGORY_VIEWS } from './chunk-views.ts';
 import { type VariantKind, makeVariant } from './test-variants.ts';
 
 const ruleSet = loadRuleSet({ bundled: bundledPacks() });
 const detectors = createL1Detectors(ruleSet);
 const allOn = Object.fromEntries(ruleSet.rules.map((r) => [r.id, true]));
-const KINDS: VariantKind[] = ['zero-width', 'homoglyph', 'tag-smuggling', 'base64', 'letter-spaced'];
+const KINDS: VariantKind[] = [
+  'zero-width', 'homoglyph', 'tag-smuggling', 'base64', 'letter-spaced', 'entity-encoded', 'escaped', 'vs-smuggled', 'accented',
+];
 // PII stays off decoded views by design; the smuggling rules report the hiding characters themselves.
 const covered = ruleSet.rules.filter((r) => r.category !== 'pii' && !r.tags.includes('smuggling'));
 const tally = new Map<VariantKind, { cases: number; hits: number }>(KINDS.map((k) => [k, { cases: 0, hits: 0 }]));
@@ -32,6 +37,7 @@ describe('true positives survive hiding', () => {
     test(kind, () => {
       const misses: string[] = [];
       for (const rule of covered) {
+        if (kind === 'accented' && !CATEGORY_VIEWS[rule.category].includes('folded')) continue;
         for (const c of rule.tests.tp) {
           const v = makeVariant(kind, c.text, c.match ?? c.text);
           if (!v) continue;
@@ -58,5 +64,5 @@ test('false positives stay quiet on every view', () => {
 
 afterAll(() => {
   const rows = [...tally].map(([k, t]) => `${k} ${t.hits}/${t.cases}`);
-  console.log(`robustness recall (injection+threat+dlp tp cases): ${rows.join(', ')}`);
+  console.log(`robustness recall (injection+threat+dlp tp cases; accented: injection+threat): ${rows.join(', ')}`);
 });

@@ -11,7 +11,9 @@ export interface Variant {
 }
 
 /** The ways a variant hides a case. */
-export type VariantKind = 'zero-width' | 'homoglyph' | 'tag-smuggling' | 'base64' | 'letter-spaced';
+export type VariantKind =
+  | 'zero-width' | 'homoglyph' | 'tag-smuggling' | 'base64' | 'letter-spaced'
+  | 'entity-encoded' | 'escaped' | 'vs-smuggled' | 'accented';
 
 /** Latin letter → a Cyrillic lookalike (what homoglyph attacks use most). */
 const CYRILLIC: Record<string, string> = {
@@ -23,12 +25,17 @@ const SHORT_PHRASE = /^[\p{L}\p{N} ]{1,48}$/u;
 
 /**
  * The variant of `kind` for a case, or null when the kind does not apply: letter-spacing is for short phrases
- * of letters and digits, at least a quarter letters (what letter-spacing.ts collapses; spaced digit rows are not).
+ * of letters and digits, at least a quarter letters (what letter-spacing.ts collapses; spaced digit rows are not);
+ * accenting is for matches spelt in ASCII (a rule that spells "précédentes" itself cannot read other accents).
  */
 export function makeVariant(kind: VariantKind, text: string, match: string): Variant | null {
   const at = text.indexOf(match);
   if (at < 0) return null;
   switch (kind) {
+    case 'entity-encoded': return perChar(text, at, match.length, entityEncoded());
+    case 'escaped': return perChar(text, at, match.length, escaped());
+    case 'vs-smuggled': return selectorSmuggled(text, at, match.length);
+    case 'accented': return /[^\x00-\x7f]/.test(match) ? null : perChar(text, at, match.length, accented());
     case 'zero-width': return perChar(text, at, match.length, zeroWidthEveryOther());
     case 'homoglyph': return perChar(text, at, match.length, homoglyphEveryOther());
     case 'tag-smuggling': return perChar(text, at, match.length, (ch) => ({ before: '', core: toTags(ch) }));
@@ -89,4 +96,70 @@ export function toTags(s: string): string {
     const c = ch.codePointAt(0)!;
     return c >= 0x20 && c <= 0x7e ? String.fromCodePoint(0xe0000 + c) : ch;
   }).join('');
+}
+
+const MARKUP: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' };
+const ALNUM = /^[A-Za-z0-9]$/;
+
+/**
+ * Markup characters as named references, and every third letter or digit as a numeric one, in turn decimal,
+ * hex, decimal without ';' (when nothing after it could extend it) and upper-case hex.
+ */
+function entityEncoded(): (ch: string, prev: string, next: string) => { before: string; core: string } {
+  let n = 0;
+  return (ch, _prev, next) => {
+    if (MARKUP[ch]) return { before: '', core: MARKUP[ch] };
+    if (!ALNUM.test(ch) || n++ % 3 !== 0) return { before: '', core: ch };
+    const c = ch.charCodeAt(0);
+    const form = ((n - 1) / 3) % 4;
+    const bare = form === 2 && !/[0-9;]/.test(next);
+    const core = form === 1 ? `&#x${c.toString(16)};` : form === 3 ? `&#X${c.toString(16).toUpperCase()};` : `&#${c}${bare ? '' : ';'}`;
+    return { before: '', core };
+  };
+}
+
+const STRING_ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+
+/**
+ * The text as a string literal: quotes, backslashes and line breaks escaped, and every other letter or digit
+ * as \xNN, \uNNNN, \u{NN} or octal \NNN in turn.
+ */
+function escaped(): (ch: string) => { before: string; core: string } {
+  let n = 0;
+  return (ch) => {
+    if (STRING_ESCAPES[ch]) return { before: '', core: STRING_ESCAPES[ch] };
+    if (!ALNUM.test(ch) || n++ % 2 !== 0) return { before: '', core: ch };
+    const c = ch.charCodeAt(0);
+    const hex = c.toString(16).padStart(2, '0');
+    const forms = [`\\x${hex}`, `\\u00${hex}`, `\\u{${hex}}`, `\\${c.toString(8).padStart(3, '0')}`];
+    return { before: '', core: forms[((n - 1) / 2) % 4] };
+  };
+}
+
+/** One variation selector per UTF-8 byte (VS1–16 for 0–15, VS17–256 for 16–255). */
+export function toSelectors(bytes: Uint8Array): string {
+  return [...bytes].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
+}
+
+/**
+ * The whole text hidden as selectors after the emoji that ends a message (the published demonstrations' shape);
+ * the span covers the selectors of the match's bytes.
+ */
+function selectorSmuggled(text: string, at: number, length: number): Variant {
+  const prefix = 'Nice picture \u{1f600}';
+  const units = (s: string) => [...Buffer.from(s, 'utf8')].reduce((n, b) => n + (b < 16 ? 1 : 2), 0);
+  const start = prefix.length + units(text.slice(0, at));
+  return { text: `${prefix}${toSelectors(Buffer.from(text, 'utf8'))}`, start, end: start + units(text.slice(at, at + length)) };
+}
+
+const ACCENTS = ['\u0301', '\u0300', '\u0308'];
+
+/** Every other ASCII letter accented, in turn precomposed where Unicode has the letter (é) and as base + mark. */
+function accented(): (ch: string) => { before: string; core: string } {
+  let n = 0;
+  return (ch) => {
+    if (!/^[A-Za-z]$/.test(ch) || n++ % 2 !== 0) return { before: '', core: ch };
+    const k = (n - 1) / 2;
+    return { before: '', core: (ch + ACCENTS[k % 3]).normalize(k % 2 ? 'NFD' : 'NFC') };
+  };
 }

@@ -1,10 +1,12 @@
 /**
  * Stage 1 of normalisation: removes invisible and bidi control characters, decodes Unicode tag characters
- * (U+E0020–E007E) to the ASCII they shadow, and applies NFKC per cluster (a base plus its combining marks).
+ * (U+E0020–E007E) to the ASCII they shadow and runs of variation selectors to the bytes they smuggle
+ * (selector-smuggling.ts), and applies NFKC per cluster (a base plus its combining marks).
  * Per-cluster NFKC keeps the offset map exact; it differs from whole-string NFKC only for conjoining Hangul jamo.
  */
 import type { Edit } from './mapped-text.ts';
 import { BIDI, NFKC, TAGS, ZERO_WIDTH } from './marks.ts';
+import { MAX_SELECTOR_BYTES, type SelectorBudget, isSelector, selectorRun } from './selector-smuggling.ts';
 
 /** Invisible characters removed before matching: they split words without changing how text looks. */
 export function isInvisible(cp: number): boolean {
@@ -57,7 +59,7 @@ function nfkc(cluster: string): string {
 }
 
 /** The edits of stage 1 over `text`, in order; a native regex skips from one non-ASCII character to the next. */
-export function cleanEdits(text: string): Edit[] {
+export function cleanEdits(text: string, budget: SelectorBudget = { bytes: MAX_SELECTOR_BYTES }): Edit[] {
   const edits: Edit[] = [];
   let done = 0; // end of the last cluster handled: a base before it is already consumed
   NON_ASCII.lastIndex = 0;
@@ -65,6 +67,12 @@ export function cleanEdits(text: string): Edit[] {
     const i = m.index;
     const cp = text.codePointAt(i)!;
     const w = cp > 0xffff ? 2 : 1;
+    const run = isSelector(cp) ? selectorRun(text, i, budget) : null;
+    if (run) {
+      for (const e of run.edits) edits.push(e);
+      NON_ASCII.lastIndex = done = run.end;
+      continue;
+    }
     const control = controlEdit(cp, i, w);
     if (control) {
       edits.push(control);

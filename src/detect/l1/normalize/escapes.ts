@@ -1,0 +1,139 @@
+/**
+ * Normalisation stage: string-literal escapes (\xNN, \uNNNN, \u{…}, octal \NNN, and \n \t \r \" \' \\ \/) are
+ * decoded in place, each character mapped exactly to its escape. Only runs of at least MIN_ESCAPES escapes, each
+ * within MAX_GAP units of the last and not all of them \n, \t or \r before a letter (LaTeX's \newline,
+ * \textbf), are touched, and a word holding any other backslash sequence (\d, \U, \frac) is no string
+ * literal: prose with a stray backslash, Windows paths and regex or LaTeX source stay as written.
+ *
+ * Consecutive \xNN or octal escapes that spell a UTF-8 sequence ("\xc3\xa9", as Python and C print bytes) become
+ * that one character. Like entities, this is a stage of the normalised view so the map stays per character and
+ * the base64/hex decoders search the unescaped text ("\x61\x47\x56…" hiding base64 is then found as well).
+ */
+import { isAsciiAlnum } from './entities.ts';
+import type { Edit } from './mapped-text.ts';
+import { ENCODED_ALNUM, ESCAPE } from './marks.ts';
+
+/** Fewest escapes in a run before it is decoded. */
+export const MIN_ESCAPES = 3;
+/** Most plain units between two escapes of one run (a paragraph between two "\n" of a JSON string). */
+export const MAX_GAP = 256;
+/** Size budget: most escapes decoded per text. */
+export const MAX_ESCAPE_EDITS = 16 * 1024;
+/** Time budget: the deadline is checked once per this many backslashes. */
+const DEADLINE_STRIDE = 256;
+
+// One escape, or (last alternative) any other backslash, which marks its word as no string literal.
+const ESC = /\\(?:x([0-9A-Fa-f]{2})|u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|([0-3][0-7]{2})|([ntr"'\\/]))|\\/g;
+const SIMPLE: Record<string, string> = { n: '\n', t: '\t', r: '\r' };
+
+interface Token {
+  start: number;
+  end: number;
+  /** The code point, or the byte value of a \xNN or octal escape. */
+  value: number;
+  /** \xNN and octal escapes are bytes: consecutive ones may spell UTF-8. */
+  byte: boolean;
+  /**
+   * Anything but \n, \t or \r right before a letter, which is how LaTeX commands read (\newline, \textbf,
+   * \right): a run needs one such escape to count as a string literal.
+   */
+  literal: boolean;
+}
+
+/** The run being collected, and where the word of the last stray backslash ends. */
+interface RunState {
+  run: Token[];
+  poisonedUntil: number;
+}
+
+/** The edits decoding every run of escapes in `text`, within the size budget and `deadline`. */
+export function escapeEdits(text: string, deadline = Number.POSITIVE_INFINITY): Edit[] {
+  const edits: Edit[] = [];
+  const state: RunState = { run: [], poisonedUntil: -1 };
+  ESC.lastIndex = 0;
+  let seen = 0;
+  for (let m = ESC.exec(text); m && edits.length < MAX_ESCAPE_EDITS; m = ESC.exec(text)) {
+    if (++seen % DEADLINE_STRIDE === 0 && Date.now() > deadline) return edits;
+    const token = tokenOf(m, text);
+    if (!token || m.index < state.poisonedUntil) {
+      poison(text, state, m.index, edits);
+      continue;
+    }
+    const last = state.run[state.run.length - 1];
+    if (last && m.index - last.end > MAX_GAP) close(state, edits);
+    if (state.run.push(token) >= MAX_ESCAPE_EDITS) close(state, edits); // the run itself stays within budget
+  }
+  close(state, edits);
+  return edits;
+}
+
+function close(state: RunState, edits: Edit[]): void {
+  if (state.run.length >= MIN_ESCAPES && state.run.some((t) => t.literal)) pushRun(edits, state.run);
+  state.run = [];
+}
+
+const SPACE = /\s/;
+const SPACE_G = /\s/g;
+
+/**
+ * A backslash that starts no escape (or any backslash in a word that holds one) marks its whole word as a
+ * path, a regex or LaTeX ("C:\Users\name\new\temp", "\d+\n"): the escapes of that word before it leave the
+ * run, the run closes, and escapes later in the word are skipped. Linear: each gap is tested at most once.
+ */
+function poison(text: string, state: RunState, at: number, edits: Edit[]): void {
+  const { run } = state;
+  let keep = run.length;
+  for (let to = at; keep > 0 && !SPACE.test(text.slice(run[keep - 1].end, to)); ) to = run[--keep].start;
+  run.length = keep;
+  close(state, edits);
+  if (at < state.poisonedUntil) return;
+  SPACE_G.lastIndex = at;
+  state.poisonedUntil = SPACE_G.exec(text)?.index ?? text.length;
+}
+
+function tokenOf(m: RegExpExecArray, text: string): Token | null {
+  const [whole, x, braced, u, octal, simple] = m;
+  const at = { start: m.index, end: m.index + whole.length };
+  if (x !== undefined) return { ...at, value: Number.parseInt(x, 16), byte: true, literal: true };
+  if (octal !== undefined) return { ...at, value: Number.parseInt(octal, 8), byte: true, literal: true };
+  const hex = braced ?? u;
+  if (hex !== undefined) {
+    const cp = Number.parseInt(hex, 16);
+    return cp > 0x10ffff ? null : { ...at, value: cp, byte: false, literal: true };
+  }
+  if (simple === undefined) return null;
+  const literal = !SIMPLE[simple] || !/\p{L}/u.test(text.charAt(at.end));
+  return { ...at, value: (SIMPLE[simple] ?? simple).charCodeAt(0), byte: false, literal };
+}
+
+/** One edit per escape, or per group of byte escapes that spells one UTF-8 character. */
+function pushRun(edits: Edit[], run: Token[]): void {
+  for (let k = 0; k < run.length && edits.length < MAX_ESCAPE_EDITS; k++) {
+    const t = run[k];
+    const group = t.byte ? utf8Group(run, k) : null;
+    const value = group ? group.text : String.fromCodePoint(t.value);
+    const end = group ? run[k + group.count - 1].end : t.end;
+    edits.push({ start: t.start, end, text: value, mark: ESCAPE | (isAsciiAlnum(value) ? ENCODED_ALNUM : 0) });
+    if (group) k += group.count - 1;
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The UTF-8 character spelt by the adjacent byte escapes starting at run[k], or null when they spell none. */
+function utf8Group(run: Token[], k: number): { text: string; count: number } | null {
+  const lead = run[k].value;
+  const count = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xc2 && lead < 0xe0 ? 2 : 0;
+  if (count === 0 || k + count > run.length) return null;
+  const bytes = new Uint8Array(count);
+  for (let j = 0; j < count; j++) {
+    const t = run[k + j];
+    if (!t.byte || (j > 0 && (t.start !== run[k + j - 1].end || t.value < 0x80 || t.value > 0xbf))) return null;
+    bytes[j] = t.value;
+  }
+  try {
+    return { text: utf8.decode(bytes), count }; // fatal: overlong forms and surrogates throw
+  } catch {
+    return null;
+  }
+}
