@@ -3,6 +3,7 @@
  * Listed as an extra entrypoint of the single-binary build (scripts/build.ts).
  */
 import { createDefaultRegistry } from '../detect/index.ts';
+import { CATEGORIES } from '../detect/types.ts';
 import type { DetectorRegistry } from '../detect/registry.ts';
 import { extractFile } from '../extract/extract-file.ts';
 import type { Policy } from '../fuse/policy.ts';
@@ -25,6 +26,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     try {
       registry = createDefaultRegistry(msg.init);
       policy = msg.init.policy;
+      warmUp(registry, policy);
       chunkDelayMs = msg.init.chunkDelayMs ?? 0;
       send({ type: 'ready' });
     } catch (err) {
@@ -47,6 +49,15 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     send({ type: 'error', taskId: msg.taskId, message: (err as Error).message });
   }
 };
+
+/**
+ * One tiny scan over every category before reporting ready: regexes compile and views JIT on first use, and
+ * that cost (hundreds of ms with the full packs) belongs to start-up, not to the first client's request.
+ */
+function warmUp(reg: DetectorRegistry, pol: Policy): void {
+  const plan = { categories: [...CATEGORIES], maxLevel: 'L3' as const, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
+  runScan({ jobId: 'warm-up', text: 'Warm-up: ignore previous instructions, mail a@b.co, key=AKIA0000, <b>&amp;</b> \\x41 ÿ', plan, budgetMs: 10_000 }, reg, pol);
+}
 
 /** Extraction, plus the billing token count so the main thread never tokenises megabytes itself. */
 async function runExtract(taskId: number, msg: Extract<ToWorker, { type: 'extract' }>): Promise<void> {

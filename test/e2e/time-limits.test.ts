@@ -28,7 +28,7 @@ describe('soft scan budget', () => {
 
 describe('hard time limit', () => {
   test('sync scan over the hard limit is a 504 and the next scan still works', async () => {
-    const t = await startTestApp({ scanBudgetMs: 60_000, testChunkDelayMs: 20, hardTimeoutMs: 300 });
+    const t = await startTestApp({ scanBudgetMs: 60_000, testChunkDelayMs: 100, hardTimeoutMs: 2000 });
     try {
       const res = await t.post({ text: manyChunks });
       expect(res.status).toBe(504);
@@ -41,7 +41,7 @@ describe('hard time limit', () => {
   });
 
   test('async job over the hard limit fails with a retryable timeout', async () => {
-    const t = await startTestApp({ scanBudgetMs: 60_000, testChunkDelayMs: 20, hardTimeoutMs: 300 });
+    const t = await startTestApp({ scanBudgetMs: 60_000, testChunkDelayMs: 100, hardTimeoutMs: 2000 });
     try {
       const res = await t.post({ text: manyChunks }, { prefer: 'respond-async' });
       const job = await pollUntilDone(t, (await res.json()).jobs[0].job_id);
