@@ -26,9 +26,10 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     try {
       registry = createDefaultRegistry(msg.init);
       policy = msg.init.policy;
-      warmUp(registry, policy);
       chunkDelayMs = msg.init.chunkDelayMs ?? 0;
       send({ type: 'ready' });
+      // After 'ready', so start-up is not delayed: a task sent meanwhile waits behind it in this thread.
+      warmUp(registry, policy);
     } catch (err) {
       send({ type: 'init_error', message: (err as Error).message });
     }
@@ -51,8 +52,8 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
 };
 
 /**
- * One tiny scan over every category before reporting ready: regexes compile and views JIT on first use, and
- * that cost (hundreds of ms with the full packs) belongs to start-up, not to the first client's request.
+ * One tiny scan over every category right after start: regexes compile and views JIT on first use, and that
+ * cost (hundreds of ms with the full packs) belongs to the worker's idle time, not to the first client's request.
  */
 function warmUp(reg: DetectorRegistry, pol: Policy): void {
   const plan = { categories: [...CATEGORIES], maxLevel: 'L3' as const, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };

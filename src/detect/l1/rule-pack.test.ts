@@ -1,3 +1,4 @@
+import { bundledPacks } from './bundled-packs.ts';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,5 +110,12 @@ describe('rule-pack.schema.json', () => {
     const rule = schema.$defs.rule;
     expect(Object.keys(schema.properties).sort()).toEqual([...PACK_KEYS].sort());
     expect(Object.keys(rule.properties).sort()).toEqual([...RULE_KEYS].sort());
+  });
+});
+
+describe('bundled packs under the operator-pack checks', () => {
+  // Workers skip the static linear-time analysis for bundled packs (trusted); this is where it is enforced.
+  test.each(bundledPacks().map((p) => [p.file, p] as const))('%s passes the static regex safety analysis', (_file, source) => {
+    expect(() => compilePack(source)).not.toThrow();
   });
 });

@@ -29,7 +29,7 @@ export class RulePackError extends Error {
 }
 
 /** Validates and compiles one pack; throws RulePackError listing every problem found. */
-export function compilePack({ file, pack }: PackSource): CompiledRule[] {
+export function compilePack({ file, pack }: PackSource, opts: CompileOptions = {}): CompiledRule[] {
   const issues: string[] = [];
   const report: Report = (m) => issues.push(`${file}: ${m}`);
   if (!isObject(pack)) throw new RulePackError([`${file}: a pack must be a JSON object`]);
@@ -47,7 +47,7 @@ export function compilePack({ file, pack }: PackSource): CompiledRule[] {
     const ruleReport: Report = (m) => issues.push(`${file}: rule "${id}": ${m}`);
     if (seen.has(id)) ruleReport('duplicate rule id in this pack');
     seen.add(id);
-    const rule = compileRule(raw, { file, pack: name, folder }, ruleReport);
+    const rule = compileRule(raw, { file, pack: name, folder, checkSafety: !opts.trusted }, ruleReport);
     if (rule) rules.push(rule);
   });
   if (issues.length) throw new RulePackError(issues);
@@ -61,17 +61,27 @@ function folderCategory(file: string): Category | undefined {
   return (CATEGORIES as readonly string[]).includes(folder) ? (folder as Category) : undefined;
 }
 
+/** Options of compilePack. */
+export interface CompileOptions {
+  /**
+   * Bundled packs are trusted: the static linear-time analysis of their regexes runs in the test suite (CI), so
+   * every worker need not repeat it at start. Operator packs are never trusted and are always analysed.
+   */
+  trusted?: boolean;
+}
+
 interface Origin {
   file: string;
   pack: string;
   folder?: Category;
+  checkSafety: boolean;
 }
 
 function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule | undefined {
   if (!isObject(raw)) return void report('a rule must be a JSON object');
   checkKeys(raw, RULE_KEYS, 'rule', report);
   const { id, category } = readIdentity(raw, origin, report);
-  const patterns = compilePatterns(raw, id, report);
+  const patterns = compilePatterns(raw, id, report, origin.checkSafety);
   const secretGroup = readNumber(raw, 'secretGroup', report, { optional: true, integer: true, max: 99 }) ?? 0;
   for (const p of patterns) {
     if (groupCount(p.regex) < secretGroup) report(`"secretGroup" ${secretGroup} exceeds the groups of pattern ${p.source}`);
@@ -93,7 +103,7 @@ function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule
     validator,
     context: readContext(raw, report),
     minScore: readNumber(raw, 'minScore', report, { optional: true }),
-    allowlists: readAllowlists(raw, report),
+    allowlists: readAllowlists(raw, report, origin.checkSafety),
     enabled: raw.enabled !== false,
     tags: readStrings(raw, 'tags', report, { optional: true }) ?? [],
     pack: origin.pack,
@@ -113,7 +123,7 @@ function readIdentity(raw: Json, origin: Origin, report: Report): { id: string; 
   return { id, category };
 }
 
-function compilePatterns(raw: Json, id: string, report: Report): CompiledPattern[] {
+function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boolean): CompiledPattern[] {
   const base = readNumber(raw, 'score', report) ?? 0;
   if (!Array.isArray(raw.patterns) || raw.patterns.length === 0) {
     report('"patterns" must be a non-empty array');
@@ -127,14 +137,14 @@ function compilePatterns(raw: Json, id: string, report: Report): CompiledPattern
     checkKeys(p, PATTERN_KEYS, where, report);
     const name = readString(p, 'name', at, true);
     const score = readNumber(p, 'score', at, { optional: true }) ?? base;
-    const regex = compileRegex(p.regex, p.flags ?? '', at);
+    const regex = compileRegex(p.regex, p.flags ?? '', at, checkSafety);
     if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score });
   });
   return out;
 }
 
 /** Compiles with `g` (scan all matches) and `d` (group offsets for secretGroup); flags limited to i, m, s, u. */
-export function compileRegex(source: unknown, flags: unknown, report: Report): RegExp | undefined {
+export function compileRegex(source: unknown, flags: unknown, report: Report, checkSafety = true): RegExp | undefined {
   if (typeof source !== 'string' || source === '') return void report('"regex" must be a non-empty string');
   if (typeof flags !== 'string' || !/^(?!.*(.).*\1)[imsu]*$/.test(flags)) {
     return void report('"flags" may only contain i, m, s, u (each once)');
@@ -145,7 +155,7 @@ export function compileRegex(source: unknown, flags: unknown, report: Report): R
   } catch (e) {
     return void report(`bad regex /${source}/: ${(e as Error).message}`);
   }
-  const unsafe = cachedSafetyIssue(source, flags);
+  const unsafe = checkSafety ? cachedSafetyIssue(source, flags) : null;
   if (unsafe) return void report(`regex /${source}/ is not linear-time safe: ${unsafe}`);
   return regex;
 }
@@ -181,7 +191,7 @@ function readContext(raw: Json, report: Report): CompiledRule['context'] {
   };
 }
 
-function readAllowlists(raw: Json, report: Report): CompiledAllowlist[] {
+function readAllowlists(raw: Json, report: Report, checkSafety: boolean): CompiledAllowlist[] {
   if (raw.allowlist === undefined) return [];
   const list: unknown[] = Array.isArray(raw.allowlist) ? raw.allowlist : [raw.allowlist];
   return list.flatMap((al, i) => {
@@ -194,7 +204,7 @@ function readAllowlists(raw: Json, report: Report): CompiledAllowlist[] {
     checkKeys(al, ALLOWLIST_KEYS, where, report);
     if (al.target !== undefined && al.target !== 'secret' && al.target !== 'match') at('"target" must be "secret" or "match"');
     const sources = readStrings(al, 'regexes', at, { optional: true }) ?? [];
-    const regexes = sources.map((s) => compileRegex(s, al.flags ?? '', at)).filter((r): r is RegExp => !!r);
+    const regexes = sources.map((s) => compileRegex(s, al.flags ?? '', at, checkSafety)).filter((r): r is RegExp => !!r);
     return [{
       // Allowlist regexes are tested, not scanned: drop g/d so `test` keeps no lastIndex state.
       regexes: regexes.map((r) => new RegExp(r.source, r.flags.replace(/[gd]/g, ''))),

@@ -26,7 +26,7 @@ export function ruleSetOptionsFromEnv(env: Record<string, string | undefined> = 
 
 /** Loads, validates and layers all packs; throws RulePackError naming the file and rule on any problem. */
 export function loadRuleSet({ bundled = bundledPacks(), extraDir, disabledRules = [] }: RuleSetOptions = {}): RuleSet {
-  const rules = layer(bundled);
+  const rules = layer(bundled, true);
   if (extraDir) {
     const extra = layer(readPackDir(extraDir));
     const failures = ruleCaseFailures({ rules: [...extra.values()] });
@@ -38,12 +38,12 @@ export function loadRuleSet({ bundled = bundledPacks(), extraDir, disabledRules 
 }
 
 /** Compiles one layer of packs; an id defined twice within the same layer is an error. */
-function layer(sources: PackSource[]): Map<string, CompiledRule> {
+function layer(sources: PackSource[], trusted = false): Map<string, CompiledRule> {
   const rules = new Map<string, CompiledRule>();
   const issues: string[] = [];
   for (const source of sources) {
     try {
-      for (const rule of compilePack(source)) {
+      for (const rule of compilePack(source, { trusted })) {
         const prev = rules.get(rule.id);
         if (prev) issues.push(`${rule.file}: rule "${rule.id}": duplicate id, already defined in ${prev.file}`);
         else rules.set(rule.id, rule);
