@@ -29,7 +29,7 @@ interface Row { connections: number; rps: number; p50: number; p90: number; p99:
 async function run(url: string, connections: number, seconds: number): Promise<Row> {
   const opts = {
     url: `${url}/api/v1/scan`, method: 'POST', connections, duration: seconds, pipelining: 1,
-    headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: TEXT_1KB }),
+    headers: { 'content-type': 'application/json', ...AUTH }, body: JSON.stringify({ text: TEXT_1KB }),
   };
   const proc = Bun.spawn(['node', join(import.meta.dir, 'bench', 'load.mjs'), JSON.stringify(opts)], { stdout: 'pipe', stderr: 'inherit' });
   const out = await new Response(proc.stdout).text();
@@ -43,7 +43,7 @@ async function sequentialLatency(url: string, n: number): Promise<{ p50: number;
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${url}/api/v1/scan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${url}/api/v1/scan`, { method: 'POST', headers: { 'content-type': 'application/json', ...AUTH }, body });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`status ${res.status}`);
     times.push(performance.now() - t0);
@@ -53,10 +53,22 @@ async function sequentialLatency(url: string, n: number): Promise<{ p50: number;
   return { p50: q(0.5), p99: q(0.99), mean: times.reduce((a, b) => a + b, 0) / n };
 }
 
+/** Runs the admin CLI against the bench's data directory and returns its stdout. */
+function admin(args: string[]): string {
+  const r = Bun.spawnSync([process.execPath, 'src/main.ts', ...args, '--data', dataDir], { cwd: join(import.meta.dir, '..') });
+  if (r.exitCode !== 0) throw new Error(`scanward ${args.join(' ')} failed: ${r.stderr.toString()}`);
+  return r.stdout.toString();
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'scanward-bench-'));
-const server = await startServerProcess(dataDir);
+// The real path: a keyed Business account, so authentication and the quota check-and-charge run per request;
+// limits are raised so the load measures the service, not the quota refusing it.
+admin(['account', 'create', 'bench', '--plan', 'business']);
+const KEY = JSON.parse(admin(['key', 'create', '--account', 'bench', '--name', 'bench', '--json'])).secret as string;
+const AUTH = { authorization: `Bearer ${KEY}` };
+const server = await startServerProcess(dataDir, { SCANWARD_MONTHLY_UNITS_BUSINESS: '1000000000', SCANWARD_TOKEN_RATE_PER_MIN: '1000000000000' });
 try {
-  const probe = await server.post({ text: TEXT_1KB });
+  const probe = await server.post({ text: TEXT_1KB }, AUTH);
   if (probe.status !== 200) throw new Error(`probe scan failed: ${probe.status} ${await probe.text()}`);
   await run(server.url, 4, 3); // warm-up: JIT, worker caches
   const seq = await sequentialLatency(server.url, 3000);
@@ -71,7 +83,9 @@ try {
     '## Sync text scan, 1 KB, over loopback',
     '',
     `Command: \`npm run bench\` (\`bun scripts/bench.ts --duration ${duration}\`). Server: \`bun src/main.ts serve\`, default config`,
-    `(workers = cores, categories injection + dlp, all levels). Load: autocannon ${duration} s per row, same machine.`,
+    `(workers = cores, categories injection + dlp, all levels, the full bundled rule packs), requests with a Business`,
+    `API key (authentication and quota check-and-charge on every request; limits raised so they do not refuse the load).`,
+    `Load: autocannon ${duration} s per row, same machine.`,
     `Machine: ${describeMachine()}. Date: ${new Date().toISOString().slice(0, 10)}.`,
     '',
     `Sequential latency (one client, 3,000 requests, fetch with microsecond timing): **p50 ${seq.p50.toFixed(2)} ms**,`,
