@@ -1,20 +1,10 @@
 import { describe, expect, test } from 'bun:test';
-import { ApiError } from '../../lib/errors.ts';
 import { extractDocx } from './docx.ts';
 import { buildDocx, wordNotes, wordPart, wordParagraph } from './test-fixtures.ts';
-import type { ExtractedDocument } from './types.ts';
 import { writeZip } from './zip.ts';
+import { rejection, surface } from './test-assertions.ts';
 
 const budget = () => ({ maxChars: 1_000_000, deadline: Date.now() + 10_000 });
-const surface = (doc: ExtractedDocument, kind: string) => {
-  const s = doc.surfaces.find((x) => x.kind === kind);
-  return s ? doc.text.slice(s.start, s.end) : undefined;
-};
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.then(() => undefined, (err) => err);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 const FULL = buildDocx({
   'word/document.xml': wordPart('document', wordParagraph('Dear customer') + wordParagraph('INJ-HIDDEN-RUN', { hidden: true })

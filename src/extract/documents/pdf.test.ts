@@ -2,19 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { ApiError } from '../../lib/errors.ts';
 import { extractPdf } from './pdf.ts';
 import { buildEncryptedPdf, buildPdf, pdfFromObjects } from './test-fixtures.ts';
-import type { ExtractedDocument } from './types.ts';
+import { rejection, surface } from './test-assertions.ts';
 
 const budget = (over: Partial<{ maxChars: number; deadlineMs: number }> = {}) =>
   ({ maxChars: over.maxChars ?? 1_000_000, deadline: Date.now() + (over.deadlineMs ?? 10_000) });
-const surface = (doc: ExtractedDocument, kind: string) => {
-  const s = doc.surfaces.find((x) => x.kind === kind);
-  return s ? doc.text.slice(s.start, s.end) : undefined;
-};
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.then(() => undefined, (err) => err);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 describe('extractPdf', () => {
   test('text per page, with the hidden surfaces after it', async () => {

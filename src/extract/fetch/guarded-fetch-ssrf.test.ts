@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, mock, test } from 'bun:test';
 import { HAS_OPENSSL, testPki } from '../../../test/helpers/test-ca.ts';
 import { startHttpsServer, type TestHttpsServer } from '../../../test/helpers/https-server.ts';
-import { FetchRefused } from './errors.ts';
 import { guardedFetch, type Connect, type GuardedFetchOptions } from './guarded-fetch.ts';
+import { refusal } from './test-assertions.ts';
 
 const PUBLIC_IP = '93.184.216.34';
 
@@ -22,14 +22,6 @@ function opts(resolve: (h: string) => Promise<string[]>, connect: Connect, over:
   return { maxBytes: 10_000, timeoutMs: 5_000, resolve, connect, ...over } satisfies GuardedFetchOptions;
 }
 
-async function refusal(p: Promise<unknown>): Promise<FetchRefused> {
-  const err = await p.then(
-    () => null,
-    (e) => e,
-  );
-  expect(err).toBeInstanceOf(FetchRefused);
-  return err as FetchRefused;
-}
 
 // One address from every non-public range, in the spellings a resolver could hand back.
 const NON_PUBLIC = [

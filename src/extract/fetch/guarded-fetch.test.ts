@@ -7,8 +7,8 @@ import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { HAS_OPENSSL, testPki } from '../../../test/helpers/test-ca.ts';
 import { startHttpsServer, type TestHttpsServer } from '../../../test/helpers/https-server.ts';
-import { FetchRefused } from './errors.ts';
 import { guardedFetch, type GuardedFetchOptions } from './guarded-fetch.ts';
+import { refusal } from './test-assertions.ts';
 
 if (!HAS_OPENSSL) console.warn('guarded-fetch tests skipped: the openssl CLI is needed to make a test CA');
 const suite = HAS_OPENSSL ? describe : describe.skip;
@@ -61,14 +61,6 @@ function opts(over: Partial<GuardedFetchOptions> = {}): GuardedFetchOptions {
   };
 }
 
-async function refusal(p: Promise<unknown>): Promise<FetchRefused> {
-  const err = await p.then(
-    () => null,
-    (e) => e,
-  );
-  expect(err).toBeInstanceOf(FetchRefused);
-  return err as FetchRefused;
-}
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
