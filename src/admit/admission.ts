@@ -67,6 +67,7 @@ export class Admission {
    * 429 as at submission when that would pass a limit, so a quota is never overshot.
    */
   chargeMore(payer: Payer, units: number, tokens: number): void {
+    // No client reads this refusal (the job reports it as a Failure), so the links need no request origin.
     chargeOrRefuse(this.usage, this.config, payer, units, tokens, quotaLinks(this.config.publicUrl ?? 'http://localhost'), Date.now(), false);
   }
 

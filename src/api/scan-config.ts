@@ -3,12 +3,13 @@
  * the cross-field rules here. Every refusal is a 422 whose message names the offending field.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ScanConfig } from '../contract/spec.ts';
+import { DETECTOR_ID_PATTERN, ScanConfig } from '../contract/spec.ts';
 import { CATEGORIES, type Category, type Level, type ScanPlan } from '../detect/types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { firstError } from './schema-errors.ts';
 
 const checkConfig = TypeCompiler.Compile(ScanConfig);
+const DETECTOR_ID = new RegExp(DETECTOR_ID_PATTERN);
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_SWITCHES = 512;
 const DEFAULT_CATEGORIES: Category[] = ['injection', 'dlp'];
@@ -73,7 +74,7 @@ function checkSwitchMaps(cfg: Record<string, unknown>, path: string): void {
     for (const key of keys) {
       const where = `${path}.gates.${name}[${JSON.stringify(key)}]`;
       if (RESERVED_KEYS.has(key)) throw invalid(`${where}: reserved name is not allowed`);
-      if (!/^[A-Za-z0-9_:./-]{1,128}$/.test(key)) throw invalid(`${where}: ids are 1 to 128 characters of A-Z a-z 0-9 _ : . / -`);
+      if (!DETECTOR_ID.test(key)) throw invalid(`${where}: ids are 1 to 128 characters of A-Z a-z 0-9 _ : . / -`);
       if (typeof (map as Record<string, unknown>)[key] !== 'boolean') throw invalid(`${where}: value must be a JSON boolean`);
     }
   }

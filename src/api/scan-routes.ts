@@ -12,7 +12,7 @@ import { FetchRefused } from '../extract/fetch/errors.ts';
 import { provisionalMetadata } from '../extract/remote/acquirer.ts';
 import type { Mode, ScanService } from '../jobs/service.ts';
 import { ApiError } from '../lib/errors.ts';
-import { isJobId } from '../lib/ids.ts';
+import { isJobId, JOB_ID_RE } from '../lib/ids.ts';
 import { utf8Length } from '../lib/offsets.ts';
 import { usageFor } from '../lib/units.ts';
 import type { AccountStore } from '../store/account-store.ts';
@@ -67,7 +67,7 @@ export async function createScan(request: Request, clientAddress: string | undef
 /** GET /api/v1/scan/{job_id}: keyed callers need scan:read; an anonymous caller may read only its own anonymous jobs. */
 export function getScan(request: Request, jobId: string, clientAddress: string | undefined, requestId: string, deps: RouteDeps): Response {
   rejectQuery(request);
-  if (!isJobId(jobId)) throw new ApiError('malformed_request', 'job_id must match ^job_[0-9a-f]{32}$');
+  if (!isJobId(jobId)) throw new ApiError('malformed_request', `job_id must match ${JOB_ID_RE.source}`);
   checkServiceClient(request.headers);
   const principal = authenticate(request.headers, deps.accounts, clientAddress);
   if (principal.anonymous) {

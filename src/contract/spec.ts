@@ -191,9 +191,6 @@ const JobStatus = t.Union([t.Literal('running'), t.Literal('completed'), t.Liter
 const CategoryMap = t.Record(t.String(), CategoryResult);
 const Detectors = t.Record(t.String(), t.Array(t.String()));
 
-/** Job id: `job_` + 32 lowercase hex (§2.3, GET path). */
-export const JOB_ID_PATTERN = '^job_[0-9a-f]{32}$';
-
 export const UrlSegment = t.Object(
   {
     id: t.String(),

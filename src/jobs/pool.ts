@@ -81,11 +81,6 @@ export class WorkerPool {
     this.reserved = Math.max(0, this.reserved - n);
   }
 
-  /** Number of tasks queued or running. */
-  load(): number {
-    return this.queue.length + this.slots.filter((s) => s.current).length;
-  }
-
   /** Runs a scan; `reserved` says a place was reserved for it beforehand. */
   async run(task: ScanTask, opts: { onProgress?: Pending['onProgress']; reserved?: boolean } = {}): Promise<TaskResult> {
     const { value, queueWaitMs } = await this.enqueue({ type: 'scan', task }, opts);

@@ -11,7 +11,8 @@ export function newRequestId(): string {
   return `req_${randomBytes(12).toString('hex')}`;
 }
 
-const JOB_ID_RE = /^job_[0-9a-f]{32}$/;
+/** The job id shape of spec §2.3 (the GET path parameter). */
+export const JOB_ID_RE = /^job_[0-9a-f]{32}$/;
 /** True when the string has the exact job id shape the GET path requires. */
 export function isJobId(s: string): boolean {
   return JOB_ID_RE.test(s);

@@ -117,13 +117,4 @@ export class JobStore {
     return due.length;
   }
 
-  /** Removes records (used when a submission is refused after its records were written). */
-  async removeAll(records: JobRecord[]): Promise<void> {
-    await this.db.transaction(() => {
-      for (const r of records) {
-        this.jobs.remove(r.job_id);
-        this.expiry.remove([r.expires_at, r.job_id]);
-      }
-    });
-  }
 }

@@ -49,11 +49,6 @@ export class UsageStore {
     return { ...ZERO, ...this.counters.get(`m|${principal}|${monthKey(now)}`) };
   }
 
-  /** Today's totals for an anonymous client. */
-  day(principal: string, now = Date.now()): UsageTotals {
-    return { ...ZERO, ...this.counters.get(`d|${principal}|${dayKey(now)}`) };
-  }
-
   /** Tokens counted in the current minute window. */
   minuteTokens(principal: string, now = Date.now()): number {
     return this.counters.get(`r|${principal}|${Math.floor(now / 60_000)}`)?.input_tokens ?? 0;
