@@ -58,7 +58,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     queueMax: config.queueMax,
     hardTimeoutMs: config.hardTimeoutMs,
     init: { policy: config.policy, rulesDir: process.env.SCANWARD_RULES_DIR, disabledRules: splitList(process.env.SCANWARD_DISABLED_RULES),
-      chunkDelayMs: config.testChunkDelayMs },
+      chunkDelayMs: config.testChunkDelayMs, scoreCacheEntries: config.scoreCacheEntries, modelsDir: config.modelsDir,
+      modelThreads: config.modelThreads },
     log,
   });
   try {

@@ -36,6 +36,12 @@ export interface Config {
   policy: Policy;
   /** Test-only fault injection: sleep per chunk so crash and timeout tests can act mid-job. */
   testChunkDelayMs: number;
+  /** Model scores kept per worker thread, keyed by chunk hash; 0 = no cache. */
+  scoreCacheEntries: number;
+  /** Folder of the L2/L3 model files; unset = the bundled models. */
+  modelsDir?: string;
+  /** Threads each worker's L3 inference may use. */
+  modelThreads: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +102,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxResumeAttempts: int(env, 'SCANWARD_MAX_RESUME_ATTEMPTS', 3, 0),
     logLevel,
     testChunkDelayMs: int(env, 'SCANWARD_TEST_CHUNK_DELAY_MS', 0, 0),
+    scoreCacheEntries: int(env, 'SCANWARD_SCORE_CACHE_ENTRIES', 20_000, 0),
+    modelsDir: env.SCANWARD_MODELS_DIR ? resolve(env.SCANWARD_MODELS_DIR) : undefined,
+    modelThreads: int(env, 'SCANWARD_MODEL_THREADS', 1, 1),
     policy: {
       reviewThreshold: num(env, 'SCANWARD_REVIEW_THRESHOLD', DEFAULT_POLICY.reviewThreshold),
       blockThreshold: num(env, 'SCANWARD_BLOCK_THRESHOLD', DEFAULT_POLICY.blockThreshold),

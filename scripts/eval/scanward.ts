@@ -7,6 +7,7 @@ import { loadRuleSet } from '../../src/detect/l1/rule-set.ts';
 import type { DetectorRegistry } from '../../src/detect/registry.ts';
 import { LEVELS, type Category, type Level, type ScanPlan } from '../../src/detect/types.ts';
 import { DEFAULT_POLICY, type Policy } from '../../src/fuse/policy.ts';
+import { ModelRuntime } from '../../src/detect/cascade/model-runtime.ts';
 import { runScan, type ScanOutcome } from '../../src/jobs/pipeline.ts';
 
 /** Anything the runner can score: `flag` says whether the text is flagged in the scanner's category. */
@@ -57,12 +58,14 @@ export function createScanward(opts: ScanwardOptions): Scanner & { stats: Scanwa
   const { category, maxLevel, registry = createDefaultRegistry(), policy = DEFAULT_POLICY, budgetMs = 30_000 } = opts;
   const plan: ScanPlan = { categories: [category], maxLevel, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
   const stats: ScanwardStats = { detectors: new Set(), notAnalysed: 0, degraded: 0 };
+  // No score cache: each row is really scored, so rows/s measures inference, not cache lookups.
+  const runtime = new ModelRuntime(0);
   let n = 0;
   return {
     name: `Scanward ${levelName(maxLevel)}`,
     stats,
-    flag(text) {
-      const outcome = runScan({ jobId: `eval_${n++}`, text, plan, budgetMs }, registry, policy);
+    async flag(text) {
+      const outcome = await runScan({ jobId: `eval_${n++}`, text, plan, budgetMs }, { registry, policy, runtime });
       for (const id of outcome.detectors[category] ?? []) stats.detectors.add(id);
       if (!outcome.categories[category]) stats.notAnalysed++;
       if (outcome.completion.state !== 'complete') stats.degraded++;

@@ -3,7 +3,9 @@ import { createRegistry } from './registry.ts';
 import type { Detector, ScanPlan } from './types.ts';
 
 const det = (id: string, category: Detector['category'], level: Detector['level'], kind: Detector['kind'] = 'model'): Detector =>
-  ({ id, category, level, kind, scanChunk: () => [] });
+  kind === 'rules'
+    ? { id, category, level, kind, scanChunk: () => [] }
+    : { id, category, level: level as 'L2' | 'L3', kind, version: '1', label: 'x', band: { low: 0.1, high: 0.9 }, load: () => Promise.reject(new Error('unused')) };
 
 const plan = (over: Partial<ScanPlan> = {}): ScanPlan => ({
   categories: ['injection', 'dlp'],

@@ -1,4 +1,5 @@
 /** Shared detection contract: what every detector receives and returns. */
+import type { ModelDetector } from './model-types.ts';
 
 export const CATEGORIES = ['injection', 'dlp', 'pii', 'threat'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -44,6 +45,11 @@ export interface Finding {
   score: number;
   /** False when the candidate was seen but rejected (failed checksum, allowlisted, below threshold). */
   accepted: boolean;
+  /**
+   * Set on an L3 attack verdict that the cascade's combined score overruled: the category then asks for
+   * review rather than declaring the input benign (spec §2.3 SafetyStatus).
+   */
+  dissent?: boolean;
   chunkId: number;
   explanation: Explanation;
 }
@@ -74,12 +80,14 @@ export interface DetectContext {
   deadline: number;
 }
 
-/** A detector: one file each. A rule engine counts as one detector per category. */
-export interface Detector {
+/** A pattern detector: one file each. A rule engine counts as one detector per category; switched per rule by gates.rules. */
+export interface RuleDetector {
   id: string;
   category: Category;
   level: Level;
-  /** 'rules' detectors are switched by gates.rules per rule; 'model' detectors by gates.models on their id. */
-  kind: 'rules' | 'model';
+  kind: 'rules';
   scanChunk(chunk: Chunk, ctx: DetectContext): Finding[];
 }
+
+/** Every detector: rule engines (L1) and models (L2, L3; switched by gates.models on their id). */
+export type Detector = RuleDetector | ModelDetector;

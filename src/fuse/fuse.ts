@@ -100,12 +100,14 @@ function spans(hits: Finding[], text: string, offsets: OffsetMap): EvidenceSpanT
 
 /**
  * The job decision and safety status from its category results. When a requested category has no result
- * (`incomplete`), the verdict is at least `review`: unanalysed content is never declared benign.
+ * (`incomplete`), the verdict is at least `review`: unanalysed content is never declared benign. Categories in
+ * `dissenting` read benign although an L3 model called an attack that the cascade's combined score overruled
+ * (spec §2.3: a differing decisive L3 attack chunk): inconclusive, so at least `review` too.
  */
 export function decide(
-  results: Record<string, CategoryResultT>, policy: Policy, incomplete = false,
+  results: Record<string, CategoryResultT>, policy: Policy, incomplete = false, dissenting: string[] = [],
 ): { decision: DecisionT; safety_status: SafetyStatusT } {
-  let decision: DecisionT = incomplete ? 'review' : 'allow';
+  let decision: DecisionT = incomplete || dissenting.length > 0 ? 'review' : 'allow';
   for (const [category, r] of Object.entries(results)) {
     if (r.accepted !== true || r.final_result?.class_name === 'benign') continue;
     const conf = r.confidence ?? 0;
@@ -114,6 +116,11 @@ export function decide(
   }
   const safety_status: SafetyStatusT = decision === 'block' ? 'attack' : decision === 'review' ? 'review' : 'benign';
   return { decision, safety_status };
+}
+
+/** A category fused at L3 whose benign verdict overruled an L3 attack verdict (kept by the cascade as a dissent). */
+export function overruledByL3(result: CategoryResultT, findings: Finding[]): boolean {
+  return result.level === 'L3' && result.final_result?.class_name === 'benign' && findings.some((f) => f.dissent && f.level === 'L3' && f.score > 0.1);
 }
 
 const DECISION_RANK: Record<DecisionT, number> = { allow: 0, review: 1, block: 2 };

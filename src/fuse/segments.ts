@@ -5,7 +5,7 @@
 import type { CategoryResultT, UrlSegmentT } from '../contract/spec.ts';
 import type { Category, Finding, Level } from '../detect/types.ts';
 import type { OffsetMap } from '../lib/offsets.ts';
-import { decide, fuseCategory } from './fuse.ts';
+import { decide, fuseCategory, overruledByL3 } from './fuse.ts';
 import type { Policy } from './policy.ts';
 
 export interface SegmentInput {
@@ -36,12 +36,23 @@ export function fuseSegments(
 ): UrlSegmentT[] {
   return segments.map((seg) => {
     const categories: Record<string, CategoryResultT> = {};
+    const dissenting: string[] = [];
     for (const c of ran) {
-      const inside = c.findings.filter((f) => f.start >= seg.start && f.end <= seg.end);
+      const inside = c.findings.filter((f) => belongsTo(f, seg));
       categories[c.category] = fuseCategory({ category: c.category, findings: inside, levels: c.levels, durationMs: 0 }, text, offsets, policy);
       delete categories[c.category].duration_ms;
+      if (overruledByL3(categories[c.category], inside)) dissenting.push(c.category);
     }
-    const { decision, safety_status } = decide(categories, policy, incomplete);
+    const { decision, safety_status } = decide(categories, policy, incomplete, dissenting);
     return { id: seg.id, kind: seg.kind, graphemes: countGraphemes(text.slice(seg.start, seg.end)), categories, decision, safety_status };
   });
+}
+
+/**
+ * A rule match belongs to the segment that contains it. A model scores a whole chunk, which may straddle
+ * segments, so its finding belongs to every segment it overlaps.
+ */
+function belongsTo(f: Finding, seg: SegmentInput): boolean {
+  if (f.level === 'L1') return f.start >= seg.start && f.end <= seg.end;
+  return f.start < seg.end && f.end > seg.start;
 }

@@ -10,6 +10,12 @@ export interface WorkerInit {
   /** Extra rule-pack directory from SCANWARD_RULES_DIR, loaded after the bundled packs. */
   rulesDir?: string;
   disabledRules?: string[];
+  /** Chunk scores each worker thread keeps (SCANWARD_SCORE_CACHE_ENTRIES); 0 turns the cache off. */
+  scoreCacheEntries?: number;
+  /** Folder of the model files (SCANWARD_MODELS_DIR); unset = the bundled models. */
+  modelsDir?: string;
+  /** Threads of each worker's L3 inference (SCANWARD_MODEL_THREADS). */
+  modelThreads?: number;
   /** Test-only fault injection (SCANWARD_TEST_CHUNK_DELAY_MS): sleep per chunk so crash tests can kill mid-job. */
   chunkDelayMs?: number;
 }

@@ -4,9 +4,12 @@
  */
 import type { CategoryResultT, CompletionT, FailureT, ProgressT, SafetyStatusT, UrlSegmentT } from '../contract/spec.ts';
 import type { DetectorRegistry } from '../detect/registry.ts';
-import type { Category, Chunk, Detector, Finding, Level, ScanPlan } from '../detect/types.ts';
+import { cascadeChunk, type CascadeCounters, type CascadeEnv } from '../detect/cascade/cascade.ts';
+import type { ModelRuntime } from '../detect/cascade/model-runtime.ts';
+import type { ModelDetector } from '../detect/model-types.ts';
+import type { Category, Chunk, Finding, Level, RuleDetector, ScanPlan } from '../detect/types.ts';
 import type { SegmentRange } from '../extract/document.ts';
-import { decide, fuseCategory } from '../fuse/fuse.ts';
+import { decide, fuseCategory, overruledByL3 } from '../fuse/fuse.ts';
 import { fuseSegments } from '../fuse/segments.ts';
 import type { Policy } from '../fuse/policy.ts';
 import { chunkText } from '../lib/chunker.ts';
@@ -30,38 +33,78 @@ export interface ScanOutcome {
   safety_status: SafetyStatusT;
   segments?: UrlSegmentT[];
   worker_ms: number;
+  /** Time spent in L2 inference (cache hits excluded); null when no L2 model scored a chunk. */
+  l2_ms: number | null;
+  /** Share of L2 chunk scores served from the chunk cache, 0–1; null when no L2 model scored a chunk. */
+  l2_cache_hit: number | null;
 }
 
 export type ProgressSink = (progress: Record<string, ProgressT>) => void;
 
+/** What a worker thread holds across jobs: detectors, policy, loaded models and their score cache. */
+export interface ScanEnv {
+  registry: DetectorRegistry;
+  policy: Policy;
+  runtime: ModelRuntime;
+}
+
+export interface RunOptions {
+  onProgress?: ProgressSink;
+  /** Test-only fault injection: sleep per chunk. */
+  chunkDelayMs?: number;
+}
+
 /** Progress is sent at most this often, so a large job doesn't flood the store with writes. */
 const PROGRESS_INTERVAL_MS = 100;
 
-/** Runs one job's scan. Never throws for detector failures: they degrade the job and are listed. */
-export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Policy, onProgress?: ProgressSink, chunkDelayMs = 0): ScanOutcome {
+/**
+ * Runs one job's scan. Never throws for detector failures: they degrade the job and are listed.
+ * Per chunk: L1 rules for every category, then the model cascade (cascade.ts) for categories not yet decided.
+ * A category is decided (early exit) once it holds an accepted finding at or above the block threshold in a
+ * blocking category: its later chunks still get L1 (cheap, and evidence), but no model inference.
+ */
+export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {}): Promise<ScanOutcome> {
+  const { registry, policy } = env;
   const started = performance.now();
   const deadline = Date.now() + task.budgetMs;
   const chunks = chunkText(task.text);
   const selected = registry.select(task.plan);
   const progress = initialProgress(task.plan.categories, chunks.length);
   const failures: FailureT[] = [];
+  const cascade: CascadeEnv = { runtime: env.runtime, reviewThreshold: policy.reviewThreshold, failures, l2: { ms: 0, scored: 0, cacheHits: 0 } };
   const runs = new Map<Category, CategoryRunState>();
-  for (const c of task.plan.categories) runs.set(c, { findings: [], seen: new Set(), ms: 0, ran: new Set() });
+  for (const c of task.plan.categories) {
+    const all = selected.get(c) ?? [];
+    runs.set(c, {
+      findings: [], seen: new Set(), ms: 0, ran: new Set(),
+      rules: all.filter((d): d is RuleDetector => d.kind === 'rules'),
+      models: all.filter((d): d is ModelDetector => d.kind === 'model'),
+      counters: { inferred: 0, cacheHits: 0, reported: new Set() },
+      decided: false,
+    });
+  }
 
   let lastReport = performance.now();
   let stopped = false;
   for (const chunk of chunks) {
     if (Date.now() > deadline) { stopped = true; break; }
-    if (chunkDelayMs > 0) Bun.sleepSync(chunkDelayMs);
+    if (opts.chunkDelayMs) Bun.sleepSync(opts.chunkDelayMs);
     for (const category of task.plan.categories) {
-      scanChunkWith(chunk, selected.get(category) ?? [], task, deadline, runs.get(category)!, failures);
+      const run = runs.get(category)!;
+      const before = run.findings.length;
+      scanChunkWith(chunk, run, task, deadline, failures);
+      if (!run.decided) run.decided = decides(run.findings.slice(before), category, policy);
       const p = progress[category];
+      if (run.models.length > 0) {
+        if (run.decided) p.propagated_chunks = (p.propagated_chunks ?? 0) + 1;
+        else await modelsOnChunk(chunk, run, cascade, p, policy, category);
+      }
       p.completed_chunks! += 1;
       p.coverage = p.completed_chunks! / Math.max(1, p.total_chunks!);
     }
-    if (onProgress && performance.now() - lastReport > PROGRESS_INTERVAL_MS) {
+    if (opts.onProgress && performance.now() - lastReport > PROGRESS_INTERVAL_MS) {
       lastReport = performance.now();
-      onProgress(progress);
+      opts.onProgress(progress);
     }
   }
   if (stopped) failures.push({ stage: 'detection', kind: 'time_budget_exceeded', retryable: true });
@@ -69,26 +112,38 @@ export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Poli
   const offsets = new OffsetMap(task.text);
   const categories: Record<string, CategoryResultT> = {};
   const detectors: Record<string, string[]> = {};
+  const dissenting: string[] = [];
   for (const [category, run] of runs) {
-    if (run.ran.size === 0) {
+    const p = progress[category];
+    if (run.models.length > 0) {
+      p.inferred_chunks = run.counters.inferred;
+      p.cache_hits = run.counters.cacheHits;
+      p.propagated_chunks ??= 0;
+      p.early_exit = p.propagated_chunks > 0;
+    }
+    const ran = [...run.ran].map((d) => d.id).concat([...run.counters.reported]);
+    if (ran.length === 0) {
       // Nothing analysed this category: report no result rather than a "benign" nobody checked (the spec: a
       // missing category result does not establish clean input). Gates leaving no detector get their own
       // failure; running out of time is already reported as time_budget_exceeded.
       if ((selected.get(category) ?? []).length === 0) {
         failures.push({ stage: 'detection', kind: 'no_detector_ran', retryable: false, detector_id: category });
       }
-      progress[category].stage = 'skipped';
+      p.stage = 'skipped';
       continue;
     }
-    categories[category] = fuseCategory({ category, findings: run.findings, levels: levelsOf(run), durationMs: run.ms }, task.text, offsets, policy);
-    detectors[category] = [...run.ran].map((d) => d.id);
-    progress[category].stage = 'done';
+    const result = fuseCategory({ category, findings: run.findings, levels: levelsOf(run), durationMs: run.ms }, task.text, offsets, policy);
+    categories[category] = result;
+    if (overruledByL3(result, run.findings)) dissenting.push(category);
+    detectors[category] = ran;
+    p.stage = 'done';
   }
   const missing = task.plan.categories.length > Object.keys(categories).length;
-  const { decision, safety_status } = decide(categories, policy, missing);
-  const analysed = [...runs].filter(([, r]) => r.ran.size > 0)
+  const { decision, safety_status } = decide(categories, policy, missing, dissenting);
+  const analysed = [...runs].filter(([c]) => categories[c])
     .map(([category, r]) => ({ category, findings: r.findings, levels: levelsOf(r) }));
   const segments = task.segments && fuseSegments(task.segments, analysed, task.text, offsets, policy, missing);
+  const l2Ran = cascade.l2.scored > 0;
   return {
     ...(segments ? { segments } : {}),
     categories,
@@ -98,11 +153,30 @@ export function runScan(task: ScanTask, registry: DetectorRegistry, policy: Poli
     decision,
     safety_status,
     worker_ms: performance.now() - started,
+    l2_ms: l2Ran ? cascade.l2.ms : null,
+    l2_cache_hit: l2Ran ? cascade.l2.cacheHits / cascade.l2.scored : null,
   };
 }
 
+/** Whether a category holds an accepted finding strong enough to block: nothing later can change its verdict. */
+function decides(findings: Finding[], category: Category, policy: Policy): boolean {
+  if (policy.reviewOnly.includes(category)) return false;
+  return findings.some((f) => f.accepted && f.score >= policy.blockThreshold);
+}
+
+async function modelsOnChunk(chunk: Chunk, run: CategoryRunState, env: CascadeEnv, p: ProgressT, policy: Policy, category: Category): Promise<void> {
+  const t0 = performance.now();
+  const found = await cascadeChunk(chunk, run.models, env, run.counters);
+  for (const f of found) run.findings.push(f);
+  run.ms += performance.now() - t0;
+  const last = [...run.counters.reported].at(-1);
+  if (last) p.model = last;
+  run.decided = decides(found, category, policy) || run.decided;
+}
+
 function levelsOf(run: CategoryRunState): Level[] {
-  return [...new Set([...run.ran].map((d) => d.level))].sort() as Level[];
+  const models = run.models.filter((d) => run.counters.reported.has(d.id)).map((d) => d.level);
+  return [...new Set([...[...run.ran].map((d) => d.level), ...models])].sort() as Level[];
 }
 
 interface CategoryRunState {
@@ -110,14 +184,18 @@ interface CategoryRunState {
   /** Keys of findings already kept: chunks overlap, so the same match can be seen twice. */
   seen: Set<string>;
   ms: number;
-  ran: Set<Detector>;
+  /** Rule detectors that ran without error. */
+  ran: Set<RuleDetector>;
+  rules: RuleDetector[];
+  models: ModelDetector[];
+  counters: CascadeCounters;
+  /** Early exit: an accepted finding at block strength already settles this category. */
+  decided: boolean;
 }
 
-function scanChunkWith(
-  chunk: Chunk, detectors: Detector[], task: ScanTask, deadline: number, run: CategoryRunState, failures: FailureT[],
-): void {
+function scanChunkWith(chunk: Chunk, run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[]): void {
   const t0 = performance.now();
-  for (const d of detectors) {
+  for (const d of run.rules) {
     try {
       for (const f of d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline })) {
         const key = `${f.detectorId}|${f.ruleId}|${f.start}|${f.end}`;

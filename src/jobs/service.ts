@@ -14,6 +14,7 @@ import { allocateUnits, usageFor } from '../lib/units.ts';
 import type { JobCharge, JobRecord, JobStore } from '../store/job-store.ts';
 import { AcquireError, type Acquirer } from '../extract/remote/acquirer.ts';
 import { PoolClosedError, QueueFullError, TaskTimeoutError, WorkerFailedError, type TaskResult, type WorkerPool } from './pool.ts';
+import type { ScanOutcome } from './pipeline.ts';
 import { acceptedBody, completedBody, submissionMeta, toJob, toSubmissionJob } from './views.ts';
 
 export type Mode = { kind: 'sync' } | { kind: 'async' } | { kind: 'wait'; ms: number };
@@ -112,7 +113,7 @@ export class ScanService {
     const job = toSubmissionJob({
       job_id: jobId, source: doc.source, status: 'completed', progress: o.progress, categories: o.categories,
       detectors: o.detectors, completion: o.completion, decision: o.decision, safety_status: o.safety_status,
-      timings: { queue_wait_ms: round(result.queueWaitMs), worker_ms: round(o.worker_ms), total_ms: round(performance.now() - started) },
+      timings: { queue_wait_ms: round(result.queueWaitMs), worker_ms: round(o.worker_ms), total_ms: round(performance.now() - started), ...l2Timings(o) },
     });
     return { status: 200, body: completedBody(submissionMeta(sub.inputKind, sub.documents), [job]) };
   }
@@ -197,7 +198,7 @@ export class ScanService {
           status: 'completed', progress: o.progress, categories: o.categories, detectors: o.detectors,
           completion, decision: o.decision, safety_status: o.safety_status,
           ...(o.segments ? { segments: o.segments } : {}),
-          timings: { queue_wait_ms: round(queueWaitMs), worker_ms: round(o.worker_ms), total_ms: round(performance.now() - started) },
+          timings: { queue_wait_ms: round(queueWaitMs), worker_ms: round(o.worker_ms), total_ms: round(performance.now() - started), ...l2Timings(o) },
         });
         delete x.payload;
       });
@@ -263,4 +264,9 @@ export class ScanService {
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** L2 timings of a scan: l2_ms is inference time, l2_cache_hit the share of L2 chunk scores from the cache (0–1). */
+function l2Timings(o: ScanOutcome): { l2_ms: number | null; l2_cache_hit: number | null } {
+  return { l2_ms: o.l2_ms === null ? null : round(o.l2_ms), l2_cache_hit: o.l2_cache_hit === null ? null : round(o.l2_cache_hit) };
 }

@@ -4,18 +4,16 @@
  */
 import { createDefaultRegistry } from '../detect/index.ts';
 import { CATEGORIES } from '../detect/types.ts';
-import type { DetectorRegistry } from '../detect/registry.ts';
+import { ModelRuntime } from '../detect/cascade/model-runtime.ts';
 import { extractFile } from '../extract/extract-file.ts';
-import type { Policy } from '../fuse/policy.ts';
 import { ApiError } from '../lib/errors.ts';
 import { countTokens } from '../lib/wordpiece.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
-import { runScan } from './pipeline.ts';
+import { runScan, type ScanEnv, type ScanTask } from './pipeline.ts';
 
 declare const self: Worker;
 
-let registry: DetectorRegistry | undefined;
-let policy: Policy | undefined;
+let env: ScanEnv | undefined;
 let chunkDelayMs = 0;
 
 const send = (m: FromWorker) => self.postMessage(m);
@@ -24,18 +22,17 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   if (msg.type === 'init') {
     try {
-      registry = createDefaultRegistry(msg.init);
-      policy = msg.init.policy;
+      env = { registry: createDefaultRegistry(msg.init), policy: msg.init.policy, runtime: new ModelRuntime(msg.init.scoreCacheEntries) };
       chunkDelayMs = msg.init.chunkDelayMs ?? 0;
       send({ type: 'ready' });
       // After 'ready', so start-up is not delayed: a task sent meanwhile waits behind it in this thread.
-      warmUp(registry, policy);
+      void warmUp(env);
     } catch (err) {
       send({ type: 'init_error', message: (err as Error).message });
     }
     return;
   }
-  if (!registry || !policy) {
+  if (!env) {
     send({ type: 'error', taskId: msg.taskId, message: 'worker not initialised' });
     return;
   }
@@ -43,21 +40,32 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     void runExtract(msg.taskId, msg);
     return;
   }
-  try {
-    const outcome = runScan(msg.task, registry, policy, (progress) => send({ type: 'progress', taskId: msg.taskId, progress }), chunkDelayMs);
-    send({ type: 'result', taskId: msg.taskId, value: outcome });
-  } catch (err) {
-    send({ type: 'error', taskId: msg.taskId, message: (err as Error).message });
-  }
+  void runTask(msg.taskId, msg.task, env);
 };
 
+async function runTask(taskId: number, task: ScanTask, scanEnv: ScanEnv): Promise<void> {
+  try {
+    const outcome = await runScan(task, scanEnv, { onProgress: (progress) => send({ type: 'progress', taskId, progress }), chunkDelayMs });
+    send({ type: 'result', taskId, value: outcome });
+  } catch (err) {
+    send({ type: 'error', taskId, message: (err as Error).message });
+  }
+}
+
 /**
- * One tiny scan over every category right after start: regexes compile and views JIT on first use, and that
- * cost (hundreds of ms with the full packs) belongs to the worker's idle time, not to the first client's request.
+ * One tiny scan over every category right after start: regexes compile, views JIT and models load on first
+ * use, and that cost (hundreds of ms with the full packs) belongs to the worker's idle time, not to the first
+ * client's request. Its scores are not cached, so a client's identical text is still really scored.
  */
-function warmUp(reg: DetectorRegistry, pol: Policy): void {
+async function warmUp(scanEnv: ScanEnv): Promise<void> {
   const plan = { categories: [...CATEGORIES], maxLevel: 'L3' as const, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
-  runScan({ jobId: 'warm-up', text: 'Warm-up: ignore previous instructions, mail a@b.co, key=AKIA0000, <b>&amp;</b> \\x41 ÿ', plan, budgetMs: 10_000 }, reg, pol);
+  // The second text decides nothing at L1, so the models load and run once too.
+  const texts = ['Warm-up: ignore previous instructions, mail a@b.co, key=AKIA0000, <b>&amp;</b> \\x41 ÿ', 'Warm-up: the quarterly report is attached.'];
+  try {
+    for (const text of texts) await runScan({ jobId: 'warm-up', text, plan, budgetMs: 10_000 }, { ...scanEnv, runtime: scanEnv.runtime.withoutCache() });
+  } catch {
+    // A failing warm-up only costs the first request its warm start; that request reports the failure.
+  }
 }
 
 /** Extraction, plus the billing token count so the main thread never tokenises megabytes itself. */

@@ -3,7 +3,7 @@
  * keyword automaton built once from the rule set. Each chunk is scanned raw, then through the derived views
  * its category uses (normalised, decoded; see normalize/chunk-views.ts), findings mapped back to the original.
  */
-import { CATEGORIES, type Category, type Chunk, type DetectContext, type Detector, type Finding } from '../types.ts';
+import { CATEGORIES, type Category, type Chunk, type DetectContext, type Finding, type RuleDetector } from '../types.ts';
 import { derivedViews } from './normalize/chunk-views.ts';
 import type { PackSource, RuleSet } from './rule-types.ts';
 import { loadRuleSet } from './rule-set.ts';
@@ -11,7 +11,7 @@ import { type CategoryIndex, buildCategoryIndex, scanViews } from './scan.ts';
 import { chunkView } from './text-view.ts';
 
 /** One rules Detector per category from a compiled RuleSet, or from raw packs (validated here). */
-export function createL1Detectors(input: RuleSet | PackSource[]): Detector[] {
+export function createL1Detectors(input: RuleSet | PackSource[]): RuleDetector[] {
   const ruleSet = Array.isArray(input) ? loadRuleSet({ bundled: input }) : input;
   return CATEGORIES.map((category) => {
     const index = buildCategoryIndex(category, ruleSet.rules.filter((r) => r.category === category));
@@ -21,7 +21,7 @@ export function createL1Detectors(input: RuleSet | PackSource[]): Detector[] {
       level: 'L1',
       kind: 'rules',
       scanChunk: (chunk: Chunk, ctx: DetectContext) => scanChunkViews(index, category, chunk, ctx),
-    } satisfies Detector;
+    } satisfies RuleDetector;
   });
 }
 

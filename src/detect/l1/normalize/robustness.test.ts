@@ -7,7 +7,7 @@
  * (it is 100% by assertion; the count shows what was covered).
  */
 import { afterAll, describe, expect, test } from 'bun:test';
-import type { Detector } from '../../types.ts';
+import type { RuleDetector } from '../../types.ts';
 import { bundledPacks } from '../bundled-packs.ts';
 import { createL1Detectors } from '../engine.ts';
 import { loadRuleSet } from '../rule-set.ts';
@@ -28,7 +28,7 @@ const tally = new Map<VariantKind, { cases: number; hits: number }>(KINDS.map((k
 
 /** Accepted findings of `rule` when `text` is scanned as one chunk by its category's detector, all rules on. */
 function findingsOf(rule: CompiledRule, text: string) {
-  const detector = detectors.find((d) => d.category === rule.category) as Detector;
+  const detector = detectors.find((d) => d.category === rule.category) as RuleDetector;
   return detector.scanChunk(wholeChunk(text), contextFor(text, { rules: allOn })).filter((f) => f.ruleId === rule.id && f.accepted);
 }
 

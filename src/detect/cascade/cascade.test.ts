@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'bun:test';
+import type { FailureT } from '../../contract/spec.ts';
+import type { Chunk } from '../types.ts';
+import { cascadeChunk, type CascadeCounters, type CascadeEnv } from './cascade.ts';
+import { ModelRuntime } from './model-runtime.ts';
+import { ScoreCache } from './score-cache.ts';
+import { fakeModel } from './test-models.ts';
+
+const chunk = (text: string, start = 0): Chunk => ({ id: 0, start, end: start + text.length, text });
+const env = (runtime = new ModelRuntime()): CascadeEnv & { failures: FailureT[] } =>
+  ({ runtime, reviewThreshold: 0.5, failures: [], l2: { ms: 0, scored: 0, cacheHits: 0 } });
+const counters = (): CascadeCounters => ({ inferred: 0, cacheHits: 0, reported: new Set() });
+
+describe('cascadeChunk', () => {
+  test('L2 outside its band settles the chunk: L3 never runs', async () => {
+    const l2 = fakeModel('m2', 'L2', () => 0.95);
+    const l3 = fakeModel('m3', 'L3', () => 0.2);
+    const [f, ...rest] = await cascadeChunk(chunk('  attack text  ', 10), [l2, l3], env(), counters());
+    expect(rest).toEqual([]);
+    expect(l3.calls).toEqual([]);
+    expect(f).toMatchObject({ detectorId: 'm2', level: 'L2', score: 0.95, accepted: true, label: 'injection', start: 12, end: 23 });
+    expect(f.explanation.note).toContain('settled at L2');
+  });
+
+  test('an uncertain L2 score goes to L3 and the two are averaged', async () => {
+    const l3 = fakeModel('m3', 'L3', () => 0.9);
+    const c = counters();
+    const [f] = await cascadeChunk(chunk('maybe'), [fakeModel('m2', 'L2', () => 0.5), l3], env(), c);
+    expect(l3.calls).toEqual(['maybe']);
+    expect(f).toMatchObject({ detectorId: 'm3', level: 'L3', accepted: true });
+    expect(f.score).toBeCloseTo(0.7);
+    expect(c.inferred).toBe(2);
+    expect([...c.reported]).toEqual(['m2', 'm3']);
+  });
+
+  test('without an L2 model every chunk goes to L3', async () => {
+    const l3 = fakeModel('m3', 'L3', () => 0.3);
+    const [f] = await cascadeChunk(chunk('x'), [l3], env(), counters());
+    expect(f).toMatchObject({ level: 'L3', score: 0.3 });
+  });
+
+  test('scores under the candidate floor are not reported', async () => {
+    expect(await cascadeChunk(chunk('clean'), [fakeModel('m2', 'L2', () => 0.01)], env(), counters())).toEqual([]);
+  });
+
+  test('an L3 attack verdict the mean overrules is kept as a rejected dissent', async () => {
+    const found = await cascadeChunk(chunk('x'), [fakeModel('m2', 'L2', () => 0.2), fakeModel('m3', 'L3', () => 0.7)], env(), counters());
+    const dissent = found.find((f) => f.dissent)!;
+    expect(dissent).toMatchObject({ detectorId: 'm3', level: 'L3', accepted: false, score: 0.7 });
+    expect(dissent.explanation.rejectedBecause).toContain('outvoted');
+    expect(found.find((f) => !f.dissent)!.score).toBeCloseTo(0.45);
+  });
+
+  test('the span a model points at becomes the finding span; reasons are the explanation context', async () => {
+    const m = fakeModel('m2', 'L2', () => ({ score: 0.99, span: { start: 4, end: 9 }, reasons: ['ignore previous'] }));
+    const [f] = await cascadeChunk(chunk('abc ignore def', 100), [m], env(), counters());
+    expect([f.start, f.end]).toEqual([104, 109]);
+    expect(f.explanation.context).toEqual(['ignore previous']);
+  });
+
+  test('a second identical chunk is served from the cache', async () => {
+    const l2 = fakeModel('m2', 'L2', () => 0.95);
+    const e = env();
+    const c = counters();
+    await cascadeChunk(chunk('same text'), [l2], e, c);
+    await cascadeChunk(chunk('same text', 50), [l2], e, c);
+    expect(l2.calls).toEqual(['same text']);
+    expect(c).toMatchObject({ inferred: 1, cacheHits: 1 });
+    expect(e.l2).toMatchObject({ scored: 2, cacheHits: 1 });
+  });
+
+  test('a model that fails to load is a model_unavailable failure; the other level still scores', async () => {
+    const e = env();
+    const found = await cascadeChunk(chunk('x'), [fakeModel('m2', 'L2', () => 0.5, { failLoad: 'model file missing' }), fakeModel('m3', 'L3', () => 0.8)], e, counters());
+    expect(e.failures).toEqual([{ stage: 'detection', kind: 'model_unavailable', retryable: false, level: 'L2', detector_id: 'm2' }]);
+    expect(found[0]).toMatchObject({ detectorId: 'm3', score: 0.8 });
+  });
+
+  test('a model that throws while scoring is a detector_error failure', async () => {
+    const e = env();
+    expect(await cascadeChunk(chunk('x'), [fakeModel('m2', 'L2', () => 0.5, { throwOnScore: true })], e, counters())).toEqual([]);
+    expect(e.failures[0]).toMatchObject({ kind: 'detector_error', level: 'L2', detector_id: 'm2' });
+  });
+
+  test('an out-of-range score is refused, not fused', async () => {
+    const e = env();
+    expect(await cascadeChunk(chunk('x'), [fakeModel('m2', 'L2', () => Number.NaN)], e, counters())).toEqual([]);
+    expect(e.failures[0]).toMatchObject({ kind: 'detector_error' });
+  });
+});
+
+describe('ScoreCache', () => {
+  test('keys differ by model, version and text', () => {
+    const k = ScoreCache.key('m', '1', 't');
+    expect(new Set([k, ScoreCache.key('m', '2', 't'), ScoreCache.key('n', '1', 't'), ScoreCache.key('m', '1', 'u')]).size).toBe(4);
+  });
+
+  test('evicts the least recently used entry past its bound', () => {
+    const c = new ScoreCache(2);
+    c.set('a', { score: 1 });
+    c.set('b', { score: 2 });
+    c.get('a');
+    c.set('c', { score: 3 });
+    expect([c.get('a')?.score, c.get('b'), c.get('c')?.score]).toEqual([1, undefined, 3]);
+  });
+
+  test('size 0 keeps nothing', () => {
+    const c = new ScoreCache(0);
+    c.set('a', { score: 1 });
+    expect(c.size).toBe(0);
+  });
+});

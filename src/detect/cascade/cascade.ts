@@ -1,0 +1,146 @@
+/**
+ * The model cascade for one chunk of one category (issue 6):
+ * - every selected L2 model scores the chunk (cached by chunk hash);
+ * - a chunk L2 scores inside its settle band (≤ low or ≥ high) is decided at L2;
+ * - otherwise, or when no L2 model is selected (a request asking for L3 only), the L3 models score it;
+ * - with both levels, the chunk's score is the mean of the L2 and L3 scores (ml-notes: the average beat
+ *   either model alone); with one level, that level's score.
+ * Scores are calibrated so 0.5 is each model's operating threshold, which lets fusion compare them with
+ * rule scores under the same policy. An L3 attack verdict (≥ the review threshold) that the mean overrules
+ * is kept as a rejected, dissenting finding, so the category asks for review instead of reading benign.
+ */
+import type { FailureT } from '../../contract/spec.ts';
+import type { ChunkScore, ModelDetector } from '../model-types.ts';
+import type { Chunk, Finding } from '../types.ts';
+import type { ModelRuntime } from './model-runtime.ts';
+import { ScoreCache } from './score-cache.ts';
+
+/** Model scores below this are not reported at all: too weak to be worth a person's look. */
+export const CANDIDATE_FLOOR = 0.1;
+
+/** Counters a job accumulates across its chunks, per category (Progress) and for L2 (Timings). */
+export interface CascadeCounters {
+  inferred: number;
+  cacheHits: number;
+  /** Ids of models that reported a score for this category. */
+  reported: Set<string>;
+}
+
+export interface L2Timing {
+  ms: number;
+  scored: number;
+  cacheHits: number;
+}
+
+export interface CascadeEnv {
+  runtime: ModelRuntime;
+  reviewThreshold: number;
+  failures: FailureT[];
+  l2: L2Timing;
+}
+
+interface Scored {
+  d: ModelDetector;
+  s: ChunkScore;
+}
+
+/** Runs the cascade on one chunk; returns the findings (at most one kept and one dissenting) to fuse. */
+export async function cascadeChunk(chunk: Chunk, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters): Promise<Finding[]> {
+  const l2 = await scoreAll(chunk, models.filter((d) => d.level === 'L2'), env, counters);
+  const top2 = best(l2);
+  const settled = top2 !== undefined && (top2.s.score <= top2.d.band.low || top2.s.score >= top2.d.band.high);
+  const top3 = settled ? undefined : best(await scoreAll(chunk, models.filter((d) => d.level === 'L3'), env, counters));
+  const last = top3 ?? top2;
+  if (!last) return [];
+  const score = top2 && top3 ? (top2.s.score + top3.s.score) / 2 : last.s.score;
+  const out: Finding[] = [];
+  if (score >= CANDIDATE_FLOOR) out.push(finding(chunk, last, score, true, describe(top2, top3, score, settled), (top2 ?? last).s));
+  if (top3 && top3.s.score >= env.reviewThreshold && score < env.reviewThreshold) {
+    const dissent = finding(chunk, top3, top3.s.score, false, describe(top2, top3, score, false), top2?.s ?? top3.s);
+    dissent.dissent = true;
+    dissent.explanation.rejectedBecause = `L3 ${fmt(top3.s.score)} outvoted by L2 ${fmt(top2!.s.score)}: mean ${fmt(score)} below ${env.reviewThreshold}`;
+    out.push(dissent);
+  }
+  return out;
+}
+
+async function scoreAll(chunk: Chunk, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters): Promise<Scored[]> {
+  const out: Scored[] = [];
+  for (const d of models) {
+    const s = await scoreOne(chunk, d, env, counters);
+    if (s) {
+      out.push({ d, s });
+      counters.reported.add(d.id);
+    }
+  }
+  return out;
+}
+
+async function scoreOne(chunk: Chunk, d: ModelDetector, env: CascadeEnv, counters: CascadeCounters): Promise<ChunkScore | undefined> {
+  const loaded = await env.runtime.load(d);
+  if (!loaded.ok) {
+    env.failures.push({ stage: 'detection', kind: 'model_unavailable', retryable: false, level: d.level, detector_id: d.id });
+    return undefined;
+  }
+  const key = ScoreCache.key(d.id, d.version, chunk.text);
+  const cached = env.runtime.cache.get(key);
+  if (d.level === 'L2') env.l2.scored++;
+  if (cached) {
+    counters.cacheHits++;
+    if (d.level === 'L2') env.l2.cacheHits++;
+    return cached;
+  }
+  const t0 = performance.now();
+  try {
+    const [s] = await loaded.model.score([chunk.text]);
+    if (!s || !Number.isFinite(s.score) || s.score < 0 || s.score > 1) throw new Error(`model ${d.id} returned an invalid score`);
+    env.runtime.cache.set(key, s);
+    counters.inferred++;
+    return s;
+  } catch {
+    env.failures.push({ stage: 'detection', kind: 'detector_error', retryable: false, level: d.level, detector_id: d.id });
+    return undefined;
+  } finally {
+    if (d.level === 'L2') env.l2.ms += performance.now() - t0;
+  }
+}
+
+function best(xs: Scored[]): Scored | undefined {
+  return xs.reduce<Scored | undefined>((b, x) => (!b || x.s.score > b.s.score ? x : b), undefined);
+}
+
+/** A finding over the part of the chunk the model pointed at (`where`), or the chunk without its outer blanks. */
+function finding(chunk: Chunk, by: Scored, score: number, accepted: boolean, note: string, where: ChunkScore): Finding {
+  const [start, end] = locate(chunk, where);
+  return {
+    detectorId: by.d.id,
+    ruleId: by.d.id,
+    category: by.d.category,
+    level: by.d.level,
+    label: by.d.label,
+    start,
+    end,
+    score,
+    accepted,
+    chunkId: chunk.id,
+    explanation: { source: by.d.id, baseScore: by.s.score, note, ...(where.reasons?.length ? { context: where.reasons.slice(0, 8) } : {}) },
+  };
+}
+
+function locate(chunk: Chunk, s: ChunkScore): [number, number] {
+  const n = chunk.text.length;
+  if (s.span && s.span.start >= 0 && s.span.end <= n && s.span.start < s.span.end) {
+    return [chunk.start + s.span.start, chunk.start + s.span.end];
+  }
+  const lead = n - chunk.text.trimStart().length;
+  const trail = n - chunk.text.trimEnd().length;
+  return lead + trail >= n ? [chunk.start, chunk.end] : [chunk.start + lead, chunk.end - trail];
+}
+
+function describe(l2: Scored | undefined, l3: Scored | undefined, score: number, settled: boolean): string {
+  const parts = [l2 && `L2 ${l2.d.id} ${fmt(l2.s.score)}`, l3 && `L3 ${l3.d.id} ${fmt(l3.s.score)}`].filter(Boolean);
+  if (settled) return `${parts[0]}: settled at L2 (outside its band ${fmt(l2!.d.band.low)}–${fmt(l2!.d.band.high)})`;
+  return l2 && l3 ? `${parts.join('; ')}; combined (mean) ${fmt(score)}` : `${parts[0]}`;
+}
+
+const fmt = (n: number) => n.toFixed(3);

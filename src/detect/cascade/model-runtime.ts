@@ -1,0 +1,33 @@
+/**
+ * Loads each model once per worker thread, on first use, and remembers a failed load: a missing or corrupt
+ * model file fails that model's level for every job (reported as a Failure), never the worker.
+ */
+import type { LoadedModel, ModelDetector } from '../model-types.ts';
+import { ScoreCache } from './score-cache.ts';
+
+export type LoadResult = { ok: true; model: LoadedModel } | { ok: false; message: string };
+
+export class ModelRuntime {
+  constructor(
+    cacheEntries?: number,
+    readonly cache = new ScoreCache(cacheEntries),
+    private readonly loads = new Map<string, Promise<LoadResult>>(),
+  ) {}
+
+  /** The same loaded models with a cache that keeps nothing (warm-up, benchmarks of uncached inference). */
+  withoutCache(): ModelRuntime {
+    return new ModelRuntime(0, new ScoreCache(0), this.loads);
+  }
+
+  load(d: ModelDetector): Promise<LoadResult> {
+    let p = this.loads.get(d.id);
+    if (!p) {
+      p = d.load().then(
+        (model): LoadResult => ({ ok: true, model }),
+        (err): LoadResult => ({ ok: false, message: (err as Error)?.message ?? String(err) }),
+      );
+      this.loads.set(d.id, p);
+    }
+    return p;
+  }
+}
