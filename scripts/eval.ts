@@ -3,7 +3,9 @@
  * runs the registry peers side by side on the same rows, prints a summary and writes docs/quality.md.
  *
  * Usage: bun scripts/eval.ts [--levels L1,L2,L3] [--limit N] [--category injection,dlp] [--data DIR] [--out FILE]
+ *                             [--no-robustness]
  *   --levels    one Scanward row per level cap (default: each level that has registered detectors)
+ *   --no-robustness  skip the robustness rows (positives rewritten with zero-width, homoglyph, tag characters)
  *   --limit     at most N rows per source, spread evenly over the file (default: all rows)
  *   --category  only these categories (default: injection, dlp, pii, threat)
  *   --data      the labelled-data folder (default: ../shared/data beside the checkout)
@@ -22,12 +24,16 @@ import { renderReport, type CategoryResult, type ReportInput } from './eval/repo
 import { ORIGINAL, runScanner, unusableRun, type Run, type Variant } from './eval/runner.ts';
 import { createScanward, registeredLevels, ruleTestTexts } from './eval/scanward.ts';
 import { score } from './eval/score.ts';
-import { CATEGORY_SPECS, loadRows, withUnseenSubset, type CategorySpec } from './eval/sets.ts';
+import { CATEGORY_SPECS, loadRows, withHeldOutSubset, withUnseenSubset, type CategorySpec } from './eval/sets.ts';
+import { ROBUSTNESS_VARIANTS } from './eval/variants.ts';
 
 const PEER_PROBE_MS = 20_000;
 
 const { values } = parseArgs({
-  options: { levels: { type: 'string' }, limit: { type: 'string' }, category: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    levels: { type: 'string' }, limit: { type: 'string' }, category: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' },
+    'no-robustness': { type: 'boolean', default: false },
+  },
 });
 
 function fail(message: string): never {
@@ -64,7 +70,7 @@ interface Context {
   dataDir: string;
   limit?: number;
   levels: Level[];
-  /** Text variants each scanner runs on; only the original rows for now (robustness rows plug in here). */
+  /** Text variants each scanner runs on: the original rows, then the robustness variants (positives only). */
   variants: Variant[];
   registry: ReturnType<typeof createDefaultRegistry>;
   peers: PreparedPeer[];
@@ -73,10 +79,13 @@ interface Context {
 
 /** Scanward at each level cap, then the peers for the category, all on the same rows. */
 async function evaluate(spec: CategorySpec, ctx: Context): Promise<CategoryResult> {
-  const rows = loadRows(spec, ctx.dataDir, ctx.limit);
+  const allRows = loadRows(spec, ctx.dataDir, ctx.limit);
   const runs: Run[] = [];
   for (const variant of ctx.variants) {
-    for (const level of ctx.levels) {
+    // Robustness variants: recall only, so positives only, and only the highest level cap.
+    const original = variant === ORIGINAL;
+    const rows = original ? allRows : allRows.filter((r) => r.positive);
+    for (const level of original ? ctx.levels : ctx.levels.slice(-1)) {
       const scanner = createScanward({ category: spec.category, maxLevel: level, registry: ctx.registry });
       runs.push(await runScanner(scanner, rows, { variant }));
       ctx.scanward.push({ name: runLabel(runs.at(-1)!), category: spec.category, stats: scanner.stats });
@@ -85,8 +94,8 @@ async function evaluate(spec: CategorySpec, ctx: Context): Promise<CategoryResul
       runs.push(peer.scanner ? await runScanner(peer.scanner, rows, { variant }) : unusableRun(peer.spec.name, peer.unusable!, variant));
     }
   }
-  printCategory(spec, rows.length, runs);
-  return { spec, rows, runs };
+  printCategory(spec, allRows.length, runs);
+  return { spec, rows: allRows, runs };
 }
 
 function printCategory(spec: CategorySpec, rowCount: number, runs: Run[]): void {
@@ -118,14 +127,14 @@ function codeState(): string {
 const started = performance.now();
 const registry = loadRegistry();
 const ruleTests = ruleTestTexts();
-const specs = chosenSpecs().map((s) => withUnseenSubset(s, ruleTests));
+const specs = chosenSpecs().map((s) => withHeldOutSubset(withUnseenSubset(s, ruleTests)));
 const network = blockNetwork();
 const wanted = PEERS.filter((p) => specs.some((s) => s.category === p.category));
 const ctx: Context = {
   dataDir: values.data ?? DEFAULT_DATA_DIR,
   limit: chosenLimit(),
   levels: chosenLevels(registeredLevels(registry)),
-  variants: [ORIGINAL],
+  variants: values['no-robustness'] ? [ORIGINAL] : [ORIGINAL, ...ROBUSTNESS_VARIANTS],
   registry,
   peers: await Promise.all(wanted.map((p) => preparePeer(p, PEER_PROBE_MS))),
   scanward: [],

@@ -19,6 +19,8 @@ export interface EvalRow {
   label: string;
   positive: boolean;
   set: string;
+  /** The L2/L3 models were trained on this row (scripts/ml/split.ts); held-out figures leave these out. */
+  trained?: boolean;
 }
 
 /** The shared data folder beside the checkout (this file is scripts/eval/data.ts). */

@@ -1,12 +1,12 @@
 /** Builds docs/quality.md from the evaluation results. */
 import type { EvalRow } from './data.ts';
-import { rates, type Rates } from './metrics.ts';
+import { rates, tally, type Rates } from './metrics.ts';
 import { f1, flagCell, labelCell, pct, perSecond, runLabel, table, yesNo } from './format.ts';
 import type { PreparedPeer } from './peers.ts';
 import type { Run } from './runner.ts';
 import type { ScanwardStats } from './scanward.ts';
 import { score, type Scored } from './score.ts';
-import type { CategorySpec } from './sets.ts';
+import { uncountedSets, type CategorySpec } from './sets.ts';
 
 export interface CategoryResult {
   spec: CategorySpec;
@@ -39,7 +39,10 @@ function scoreRow(run: Run, s: Scored): string[] {
 }
 
 export function renderReport(input: ReportInput): string {
-  return [header(input), summary(input.results), ...input.results.map(categorySection), peerSection(input), scanwardSection(input), overdefenceSection()]
+  // Variant runs (robustness: positives only) get their own section; the other tables show the original rows.
+  const originals = input.results.map((r) => ({ ...r, runs: r.runs.filter((run) => run.variant === 'original') }));
+  return [header(input), summary(originals), ...originals.map(categorySection), robustnessSection(input.results), peerSection(input),
+    scanwardSection(input), overdefenceSection()]
     .join('\n\n') + '\n';
 }
 
@@ -64,7 +67,9 @@ scanner's calls, one thread, on a machine that may be busy with other work: comp
 
 Each category also has a **not in rule tests** slice: the rows whose text no bundled rule pack carries verbatim as
 one of its own tp/fp test cases. Rules written with a row in view will pass it; the slice shows how they do on
-the rest.`;
+the rest. And a **held out from model training** slice: the rows of the dev split (scripts/ml/split.ts, grouped so
+near-copies stay together) that neither the L2 nor the L3 model was trained on, plus every row of files the models
+do not use. Judge the model levels (L1+L2, L1+L2+L3) there: on the other rows they have seen the answers.`;
 }
 
 function summary(results: CategoryResult[]): string {
@@ -81,7 +86,7 @@ function summary(results: CategoryResult[]): string {
       }
     }
   }
-  const note = 'Targets are from issue 5 and shown for reference; "meets" applies the target to every row, peers included.';
+  const note = 'Targets are from issues 5 and 6 and shown for reference; "meets" applies the target to every row, peers included.';
   return `## Summary\n\n${note}\n\n${table(['Category', 'Target', 'Scanner', 'Precision', 'Recall', 'F1', 'FPR', 'Meets target', 'rows/s'], rows)}`;
 }
 
@@ -135,6 +140,39 @@ function perLabel(runs: Run[], scored: Scored[]): string {
   const t = table(['Label', ...usable.map(({ r }) => runLabel(r))], rows);
   const intro = 'Each cell: positives flagged / positives · negatives flagged / negatives ("–" = none of that kind).';
   return `<details><summary>Per label</summary>\n\n${intro}\n\n${t}\n\n</details>`;
+}
+
+/** Recall on the positives under each robustness variant, beside the original, with the drop in points. */
+function robustnessSection(results: CategoryResult[]): string {
+  const rows: string[][] = [];
+  for (const { spec, runs } of results) {
+    const variants = runs.filter((r) => r.variant !== 'original' && !r.unusable);
+    for (const v of variants) {
+      const base = runs.find((r) => r.variant === 'original' && r.scanner === v.scanner && !r.unusable);
+      if (!base) continue;
+      const uncounted = uncountedSets(spec);
+      const recall = (run: Run, heldOut: boolean) =>
+        rates(tally(run.rows.filter((r) => r.positive && !uncounted.has(r.set) && (!heldOut || !r.trained)))).recall;
+      const cell = (heldOut: boolean) => {
+        const a = recall(base, heldOut);
+        const b = recall(v, heldOut);
+        return [pct(b), a === null || b === null ? '–' : `${((b - a) * 100).toFixed(1)}`];
+      };
+      rows.push([spec.category, v.scanner, v.variant, pct(recall(base, false)), ...cell(false), pct(recall(base, true)), ...cell(true)]);
+    }
+  }
+  if (!rows.length) return '## Robustness\n\nNo variant runs (`--no-robustness`).';
+  return `## Robustness
+
+The positive rows again, rewritten the way attackers hide text from filters (scripts/eval/variants.ts): a
+zero-width space after every third letter inside words; every other a, c, e, i, o, p, s, x, y swapped for its
+Cyrillic look-alike; an invisible Unicode tag character after every space. Each Scanward row is the highest level
+cap; peers run on the same rows (counted sources only). Change = variant recall minus original recall, in points
+(issue 6 target for the full cascade on injection: no more than 5 points lost). "Held out" = rows no model was
+trained on. Scanward's injection smuggling rules report runs of invisible characters themselves, so a variant that
+adds them can raise its recall: that is detection of the hiding, not of the hidden instruction.
+
+${table(['Category', 'Scanner', 'Variant', 'Recall (original)', 'Recall (variant)', 'Change (points)', 'Held-out recall (original)', 'Held-out recall (variant)', 'Held-out change'], rows)}`;
 }
 
 function peerSection(input: ReportInput): string {

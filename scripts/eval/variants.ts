@@ -1,0 +1,36 @@
+/**
+ * Robustness variants: the same rows with characters a person does not see (or reads the same) woven in, the
+ * way attackers hide instructions from filters. Each is deterministic, so runs compare. Issue 6's target: the
+ * full cascade loses at most 5 points of recall on each.
+ */
+import type { Variant } from './runner.ts';
+
+const ZWSP = '\u200b';
+/** Latin letters and the Cyrillic letters drawn the same. */
+const HOMOGLYPHS: Record<string, string> = { a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х', y: 'у', i: 'і', s: 'ѕ' };
+
+/** A zero-width space after every third letter inside words. */
+export const ZERO_WIDTH: Variant = {
+  name: 'zero-width',
+  transform: (t) => t.replace(/\p{L}{3}(?=\p{L})/gu, (m) => m + ZWSP),
+};
+
+/** Every other homoglyph-able letter swapped for its Cyrillic twin. */
+export const HOMOGLYPH: Variant = {
+  name: 'homoglyph',
+  transform: (t) => {
+    let n = 0;
+    return t.replace(/[aceopxyis]/g, (ch) => (n++ % 2 === 0 ? HOMOGLYPHS[ch] : ch));
+  },
+};
+
+/** An invisible Unicode tag character (U+E0020–U+E007E) between words: "tag smuggling" noise. */
+export const TAG_CHARACTERS: Variant = {
+  name: 'tag-characters',
+  transform: (t) => {
+    let n = 0;
+    return t.replace(/ /g, () => ` ${String.fromCodePoint(0xe0041 + (n++ % 26))}`);
+  },
+};
+
+export const ROBUSTNESS_VARIANTS: Variant[] = [ZERO_WIDTH, HOMOGLYPH, TAG_CHARACTERS];
