@@ -32,6 +32,8 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'init_error'; message: string }
+  /** Once per worker and model: why the model did not load (the file path, not content). */
+  | { type: 'model_unavailable'; detectorId: string; message: string }
   | { type: 'progress'; taskId: number; progress: Record<string, ProgressT> }
   | { type: 'result'; taskId: number; value: unknown }
   /** `code` carries an ApiError code (e.g. unprocessable_document) across the thread boundary. */

@@ -128,6 +128,7 @@ export class WorkerPool {
           resolve();
           this.dispatch();
         } else if (m.type === 'init_error') reject(new Error(`worker failed to start: ${m.message}`));
+        else if (m.type === 'model_unavailable') this.opts.log.error('model could not be loaded; its level is skipped and jobs complete degraded', { detector_id: m.detectorId, error: m.message });
         else this.onWorkerMessage(slot, m);
       };
       worker.onerror = (e) => {

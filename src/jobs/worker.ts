@@ -22,7 +22,9 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   if (msg.type === 'init') {
     try {
-      env = { registry: createDefaultRegistry(msg.init), policy: msg.init.policy, runtime: new ModelRuntime(msg.init.scoreCacheEntries) };
+      const runtime = new ModelRuntime(msg.init.scoreCacheEntries);
+      runtime.onLoadFailure = (detectorId, message) => send({ type: 'model_unavailable', detectorId, message });
+      env = { registry: createDefaultRegistry(msg.init), policy: msg.init.policy, runtime };
       chunkDelayMs = msg.init.chunkDelayMs ?? 0;
       send({ type: 'ready' });
       // After 'ready', so start-up is not delayed: a task sent meanwhile waits behind it in this thread.

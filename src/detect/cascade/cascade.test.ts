@@ -110,3 +110,16 @@ describe('ScoreCache', () => {
     expect(c.size).toBe(0);
   });
 });
+
+describe('ModelRuntime', () => {
+  test('loads a model once and reports a failed load once', async () => {
+    const runtime = new ModelRuntime();
+    const told: string[] = [];
+    runtime.onLoadFailure = (id, message) => told.push(`${id}: ${message}`);
+    const bad = fakeModel('bad', 'L3', () => 0.5, { failLoad: 'file /m/x.onnx missing' });
+    const [a, b] = await Promise.all([runtime.load(bad), runtime.withoutCache().load(bad)]);
+    expect(a).toEqual({ ok: false, message: 'file /m/x.onnx missing' });
+    expect(b).toBe(a);
+    expect(told).toEqual(['bad: file /m/x.onnx missing']);
+  });
+});

@@ -8,6 +8,9 @@ import { ScoreCache } from './score-cache.ts';
 export type LoadResult = { ok: true; model: LoadedModel } | { ok: false; message: string };
 
 export class ModelRuntime {
+  /** Told once per model whose load failed (the worker forwards it to the server log). */
+  onLoadFailure?: (detectorId: string, message: string) => void;
+
   constructor(
     cacheEntries?: number,
     readonly cache = new ScoreCache(cacheEntries),
@@ -16,7 +19,9 @@ export class ModelRuntime {
 
   /** The same loaded models with a cache that keeps nothing (warm-up, benchmarks of uncached inference). */
   withoutCache(): ModelRuntime {
-    return new ModelRuntime(0, new ScoreCache(0), this.loads);
+    const r = new ModelRuntime(0, new ScoreCache(0), this.loads);
+    r.onLoadFailure = this.onLoadFailure;
+    return r;
   }
 
   load(d: ModelDetector): Promise<LoadResult> {
@@ -24,7 +29,11 @@ export class ModelRuntime {
     if (!p) {
       p = d.load().then(
         (model): LoadResult => ({ ok: true, model }),
-        (err): LoadResult => ({ ok: false, message: (err as Error)?.message ?? String(err) }),
+        (err): LoadResult => {
+          const message = (err as Error)?.message ?? String(err);
+          this.onLoadFailure?.(d.id, message);
+          return { ok: false, message };
+        },
       );
       this.loads.set(d.id, p);
     }
