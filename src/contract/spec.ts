@@ -145,15 +145,15 @@ export const CategoryResult = t.Object(
 export const Progress = t.Object(
   {
     category: t.Optional(t.String()),
-    model: t.Optional(t.String()),
-    stage: t.Optional(t.String()),
+    model: t.Optional(t.String({ description: 'The last model (L2/L3 id) that reported for this category.' })),
+    stage: t.Optional(t.String({ description: '`detection` while running, then `done`; `skipped` when no detector analysed the category.' })),
     completed_chunks: t.Optional(Int0),
     total_chunks: t.Optional(Int0),
-    inferred_chunks: t.Optional(Int0),
-    propagated_chunks: t.Optional(Int0),
-    cache_hits: t.Optional(Int0),
-    early_exit: t.Optional(t.Boolean()),
-    coverage: t.Optional(t.Number({ minimum: 0, maximum: 1 })),
+    inferred_chunks: t.Optional(t.Integer({ minimum: 0, description: 'Chunks a model actually ran on in this job (cache hits excluded).' })),
+    propagated_chunks: t.Optional(t.Integer({ minimum: 0, description: 'Chunks given the category verdict without model inference after an early exit.' })),
+    cache_hits: t.Optional(t.Integer({ minimum: 0, description: 'Chunks whose model score came from the per-worker chunk-hash cache.' })),
+    early_exit: t.Optional(t.Boolean({ description: 'The category was decided (a finding at block strength) before every chunk reached the models.' })),
+    coverage: t.Optional(t.Number({ minimum: 0, maximum: 1, description: 'Chunks analysed (by at least L1) / total chunks.' })),
   },
   closed,
 );
@@ -180,8 +180,8 @@ export const Timings = t.Object(
     worker_submit_ms: t.Optional(NumOrNull),
     worker_ms: t.Optional(NumOrNull),
     total_ms: t.Optional(NumOrNull),
-    l2_ms: t.Optional(NumOrNull),
-    l2_cache_hit: t.Optional(t.Union([t.Number(), t.Boolean(), t.Null()])),
+    l2_ms: t.Optional(t.Union([t.Number({ minimum: 0 }), t.Null()], { description: 'Milliseconds of L2 inference (cache hits excluded); null when no L2 model scored a chunk.' })),
+    l2_cache_hit: t.Optional(t.Union([t.Number(), t.Boolean(), t.Null()], { description: 'Share (0–1) of L2 chunk scores served from the cache; null when no L2 model scored a chunk.' })),
   },
   closed,
 );
