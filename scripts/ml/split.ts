@@ -111,6 +111,15 @@ export function splitOf(row: DataRow): Split {
   return groupsOf(row).some(([tag, key]) => heldOut(tag, key)) ? 'dev' : 'train';
 }
 
+/**
+ * The synthetic attack families (scripts/ml/synth.ts) held out for dev: the quarter (rounded up) with the
+ * smallest hashes, so dev always has unseen phrasing families however few there are.
+ */
+export function devSynthFamilies(families: readonly string[]): Set<string> {
+  const ranked = [...families].sort((a, b) => unitHash('synth', a) - unitHash('synth', b));
+  return new Set(ranked.slice(0, Math.ceil(families.length / 4)));
+}
+
 /** Files of ../shared/data the injection models train on (relative to DATA_DIR). */
 export const INJECTION_FILES = [
   'injection/bipia_indirect_train.jsonl',
