@@ -13,22 +13,36 @@
  * - sourcemap embedded (stack traces show src/ paths and lines) for ~0.6 MiB; the .map files written beside the
  *   binary are not needed at run time and are removed.
  */
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   bundledRulesPlugin,
+  collectModelFiles,
+  embeddedModelsPlugin,
   lmdbAddonPath,
   lmdbNativeAddonPlugin,
   msgpackrExtractStubPlugin,
+  onnxruntimeNodeAddonPlugin,
+  onnxruntimeNodeFiles,
   parseCompileTarget,
+  sharpStubPlugin,
+  transformersOnnxRequirePlugin,
+  zstdCached,
   type CountedPlugin,
+  type OnnxruntimeNodeFiles,
 } from './build-plugins.ts';
 
 /** Worker entry files: each must be an extra entrypoint, or `new Worker(...)` fails in $bunfs (see worker-url.ts). */
 const WORKER_ENTRYPOINTS = ['src/jobs/worker.ts'];
 const MAIN_ENTRYPOINT = 'src/main.ts';
 const RULES_MODULE = 'src/detect/l1/bundled-packs.ts';
+const EMBEDDED_FILES_MODULE = 'src/detect/embedded-files.ts';
+const PRELOAD_MODULE = 'src/detect/bundled-models.ts';
+/** Registers the model detectors; each model's folder is models/<level>-<category> (e.g. models/l3-injection). */
+const DETECTORS_MODULE = 'src/detect/index.ts';
+/** Where compressed copies of embedded native libraries are cached between builds (git-ignored). */
+const EMBED_CACHE = 'build/embed';
 
 const { values: opts } = parseArgs({
   options: {
@@ -64,16 +78,46 @@ const minify = MINIFY_MODES[minifyMode];
 const bytecode = !opts['no-bytecode'];
 
 let addon: string;
+let ort: OnnxruntimeNodeFiles;
 try {
-  addon = lmdbAddonPath(root, parseCompileTarget(target));
+  const platform = parseCompileTarget(target);
+  addon = lmdbAddonPath(root, platform);
+  ort = onnxruntimeNodeFiles(root, platform);
 } catch (err) {
   fail((err as Error).message);
 }
 
+/** The registered model detectors and their folders; every folder must exist, or the binary would ship without it. */
+async function registeredModelFolders(): Promise<Array<{ id: string; folder: string }>> {
+  let detectors: Array<{ id: string; level: string; category: string; version: string }>;
+  try {
+    const mod = await import(join(root, DETECTORS_MODULE));
+    detectors = mod.createModelDetectors(join(root, 'models'), 1);
+  } catch (err) {
+    fail(`could not list the model detectors of ${DETECTORS_MODULE}: ${(err as Error).message}`);
+  }
+  const models = detectors.map((d) => ({ id: d.id, folder: `${d.level.toLowerCase()}-${d.category}`, version: d.version }));
+  for (const m of models) {
+    if (!existsSync(join(root, 'models', m.folder))) {
+      fail(`model ${m.id} is registered (${DETECTORS_MODULE}) but its folder models/${m.folder} is missing: train or restore it first`);
+    }
+    if (m.version === 'unavailable') fail(`model ${m.id}: models/${m.folder} is incomplete (its calibration/config cannot be read)`);
+  }
+  return models;
+}
+
+const models = await registeredModelFolders();
+const modelFiles = await collectModelFiles(join(root, 'models'), models.map((m) => m.folder));
+const ortLibrary = await zstdCached(ort.library, join(root, EMBED_CACHE));
+
 const lmdb = lmdbNativeAddonPlugin(addon);
 const msgpackr = msgpackrExtractStubPlugin();
+const sharp = sharpStubPlugin();
 const rules = bundledRulesPlugin({ root, modulePath: join(root, RULES_MODULE), rulesDir: join(root, 'rules') });
-const plugins: CountedPlugin[] = [lmdb, msgpackr, rules];
+const transformersOrt = transformersOnnxRequirePlugin();
+const ortAddon = onnxruntimeNodeAddonPlugin({ files: ort, embedded: ortLibrary, preloadModule: join(root, PRELOAD_MODULE) });
+const embeddedModels = embeddedModelsPlugin({ modulePath: join(root, EMBEDDED_FILES_MODULE), files: modelFiles });
+const plugins: CountedPlugin[] = [lmdb, msgpackr, sharp, rules, transformersOrt, ortAddon, embeddedModels];
 
 const entrypoints = [MAIN_ENTRYPOINT, ...WORKER_ENTRYPOINTS].map((e) => join(root, e));
 for (const e of entrypoints) {
@@ -120,6 +164,12 @@ for (const out of result.outputs) {
 
 // A rewrite that silently did not happen gives a binary that only works next to node_modules: refuse it.
 if (lmdb.hits() === 0) fail('lmdb native addon was not rewritten (is lmdb still imported? did its code change?)');
+if (embeddedModels.hits() === 0) fail(`${EMBEDDED_FILES_MODULE} was not bundled: the models would not be embedded`);
+// transformers.js is bundled when an L3 model is registered; then onnxruntime-node must be fully embedded too.
+if (transformersOrt.hits() !== ortAddon.hits()) {
+  fail(`onnxruntime-node: transformers.js rewritten ${transformersOrt.hits()}x but the binding ${ortAddon.hits()}x (did either package change?)`);
+}
+if (ortAddon.hits() > 0 && sharp.hits() === 0) fail('transformers.js is bundled but sharp was not stubbed (did its imports change?)');
 if (rules.hits() === 0) {
   console.warn(`build: warning: ${RULES_MODULE} is not imported by the app; no rule packs were inlined`);
 } else {
@@ -144,6 +194,13 @@ async function checkPacksMatchDev(): Promise<void> {
   }
 }
 
+// What the binary embeds, for scripts/smoke-binary.sh (it checks these models really run): <binary>.models.json.
+await Bun.write(`${outfile}.models.json`, `${JSON.stringify({ set: embeddedModels.hash, models: models.map(({ id, folder }) => ({ id, folder })) }, null, 2)}\n`);
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
 const size = statSync(outfile).size;
 const ms = Math.round(performance.now() - started);
 console.log(
@@ -153,5 +210,8 @@ console.log(
     `  lmdb addon: ${relative(root, addon)}`,
     `  msgpackr-extract: ${msgpackr.hits() ? 'stubbed' : 'not referenced'}`,
     `  rule packs inlined: ${rules.packs().length}${rules.hits() ? ' (same as dev)' : ''}`,
+    `  onnxruntime-node: ${ortAddon.hits() ? `binding + ${relative(root, ort.library)} (${mib(ortLibrary.size)}, embedded zstd ${mib(statSync(ortLibrary.path).size)})` : 'not referenced'}`,
+    `  sharp: ${sharp.hits() ? 'stubbed' : 'not referenced'}`,
+    `  models embedded: ${models.map((m) => `${m.id} (models/${m.folder})`).join(', ') || 'none'}; ${modelFiles.length} files, ${mib(modelFiles.reduce((n, f) => n + f.size, 0))}, set ${embeddedModels.hash}`,
   ].join('\n'),
 );

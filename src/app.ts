@@ -59,6 +59,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     hardTimeoutMs: config.hardTimeoutMs,
     init: { policy: config.policy, rulesDir: process.env.SCANWARD_RULES_DIR, disabledRules: splitList(process.env.SCANWARD_DISABLED_RULES),
       chunkDelayMs: config.testChunkDelayMs, scoreCacheEntries: config.scoreCacheEntries, modelsDir: config.modelsDir,
+      dataDir: config.dataDir,
       modelThreads: config.modelThreads },
     log,
   });

@@ -12,6 +12,8 @@ export interface WorkerInit {
   disabledRules?: string[];
   /** Chunk scores each worker thread keeps (SCANWARD_SCORE_CACHE_ENTRIES); 0 turns the cache off. */
   scoreCacheEntries?: number;
+  /** The server's data dir: the single binary unpacks its embedded models and native libraries under it. */
+  dataDir?: string;
   /** Folder of the model files (SCANWARD_MODELS_DIR); unset = the bundled models. */
   modelsDir?: string;
   /** Threads of each worker's L3 inference (SCANWARD_MODEL_THREADS). */

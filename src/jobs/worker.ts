@@ -2,6 +2,7 @@
  * Worker thread entry: loads the detectors once, then runs scans sent by the scheduler.
  * Listed as an extra entrypoint of the single-binary build (scripts/build.ts).
  */
+import { setRuntimeDataDir } from '../detect/bundled-models.ts';
 import { createDefaultRegistry } from '../detect/index.ts';
 import { CATEGORIES } from '../detect/types.ts';
 import { ModelRuntime } from '../detect/cascade/model-runtime.ts';
@@ -22,6 +23,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   if (msg.type === 'init') {
     try {
+      setRuntimeDataDir(msg.init.dataDir);
       const runtime = new ModelRuntime(msg.init.scoreCacheEntries);
       runtime.onLoadFailure = (detectorId, message) => send({ type: 'model_unavailable', detectorId, message });
       env = { registry: createDefaultRegistry(msg.init), policy: msg.init.policy, runtime };

@@ -2,6 +2,7 @@
  * Loads each model once per worker thread, on first use, and remembers a failed load: a missing or corrupt
  * model file fails that model's level for every job (reported as a Failure), never the worker.
  */
+import { ensureEmbeddedModels } from '../bundled-models.ts';
 import type { LoadedModel, ModelDetector } from '../model-types.ts';
 import { ScoreCache } from './score-cache.ts';
 
@@ -27,7 +28,8 @@ export class ModelRuntime {
   load(d: ModelDetector): Promise<LoadResult> {
     let p = this.loads.get(d.id);
     if (!p) {
-      p = d.load().then(
+      // The single binary writes its embedded model files out on first load (a no-op from a checkout).
+      p = ensureEmbeddedModels().then(() => d.load()).then(
         (model): LoadResult => ({ ok: true, model }),
         (err): LoadResult => {
           const message = (err as Error)?.message ?? String(err);
