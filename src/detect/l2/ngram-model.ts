@@ -132,10 +132,7 @@ export class NgramModel {
 
   /** Raw logit of one piece of normalised text, no windows. */
   logitOfNormalized(norm: string): number {
-    const v = this.featurizer.vectorOfNormalized(norm);
-    let z = this.bias;
-    for (let k = 0; k < v.index.length; k++) z += this.weights[v.index[k]] * v.value[k];
-    return z;
+    return this.bias + this.featurizer.dotNormalized(norm, this.weights);
   }
 
   /** The highest-scoring piece of normalised text: the whole, or one of its windows. */
@@ -174,28 +171,37 @@ export class NgramModel {
     return { score, ...this.explain(text, piece, norm.offsets.subarray(b.start, b.end), v.index, v.value, v.count) };
   }
 
+  // Explanation scratch, one slot per bucket, reset after each use (only the touched slots).
+  private per: Float32Array | null = null;
+  private first: Int32Array | null = null;
+
   private explain(text: string, norm: string, offsets: Int32Array, index: Int32Array, value: Float32Array, count: Int32Array): Pick<ChunkScore, 'span' | 'reasons'> {
+    const buckets = this.config.features.buckets;
+    const per = (this.per ??= new Float32Array(buckets));
+    const first = (this.first ??= new Int32Array(buckets).fill(-1));
     // Per-occurrence contribution of each bucket: its weight × value, shared among its occurrences.
-    const per = new Map<number, number>();
-    const total = new Map<number, number>();
+    const total = new Float64Array(index.length);
     for (let k = 0; k < index.length; k++) {
-      const c = this.weights[index[k]] * value[k];
-      total.set(index[k], c);
-      per.set(index[k], c / count[k]);
+      total[k] = this.weights[index[k]] * value[k];
+      per[index[k]] = total[k] / count[k];
     }
-    const first = new Map<number, number>(); // bucket → start * 65536 + length of its first occurrence (in norm)
     const contrib = new Float64Array(norm.length + 1);
     forEachFeature(norm, this.config.features, (b, start, length, family) => {
-      const c = per.get(b) ?? 0;
-      if (!first.has(b)) first.set(b, (start * 2 + family) * 4096 + Math.min(length, 4095));
+      if (first[b] < 0) first[b] = (start * 2 + family) * 4096 + Math.min(length, 4095);
       const len = Math.max(1, length);
-      const share = c / len;
-      for (let i = start; i < start + len && i < norm.length; i++) contrib[i] += share;
+      const share = per[b] / len;
+      const end = Math.min(start + len, norm.length);
+      for (let i = start; i < end; i++) contrib[i] += share;
     });
     // Into input coordinates.
     const orig = new Float64Array(text.length + 1);
     for (let i = 0; i < norm.length; i++) orig[offsets[i]] += contrib[i];
-    return { span: bestSpan(text, orig, offsets.length ? offsets[offsets.length - 1] + 1 : text.length), reasons: topReasons(norm, total, first) };
+    const reasons = topReasons(norm, index, total, first);
+    for (let k = 0; k < index.length; k++) {
+      per[index[k]] = 0;
+      first[index[k]] = -1;
+    }
+    return { span: bestSpan(text, orig, offsets.length ? offsets[offsets.length - 1] + 1 : text.length), reasons };
   }
 }
 
@@ -243,14 +249,16 @@ function bestSpan(text: string, contrib: Float64Array, limit: number): { start: 
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
 /** The n-grams with the largest positive contributions, as `"text" (+0.42)`; overlapping character n-grams folded. */
-function topReasons(norm: string, total: Map<number, number>, first: Map<number, number>): string[] {
-  const ranked = [...total.entries()].filter(([, c]) => c > 0).sort((a, b) => b[1] - a[1]);
+function topReasons(norm: string, index: Int32Array, total: Float64Array, first: Int32Array): string[] {
+  const ranked = [...total.keys()].filter((k) => total[k] > 0).sort((a, b) => total[b] - total[a]).slice(0, 64);
   const out: string[] = [];
   const seen: string[] = [];
-  for (const [b, c] of ranked) {
+  for (const k of ranked) {
+    const b = index[k];
+    const c = total[k];
     if (out.length >= MAX_REASONS) break;
-    const f = first.get(b);
-    if (f === undefined) continue;
+    const f = first[b];
+    if (f < 0) continue;
     const length = f % 4096;
     const family = Math.floor(f / 4096) % 2;
     const start = Math.floor(f / 8192);
