@@ -12,6 +12,14 @@
  *   bugs with renamed identifiers (elysiajs/elysia#1711, #740); "full" measured only ~0.3 MiB and a few ms better.
  * - sourcemap embedded (stack traces show src/ paths and lines) for ~0.6 MiB; the .map files written beside the
  *   binary are not needed at run time and are removed.
+ * - models (L2 + L3, see scripts/build-plugins.ts): every registered model's folder models/<level>-<category> is
+ *   embedded (the build fails if one is missing) with onnxruntime-node; <outfile>.models.json lists them for
+ *   scripts/smoke-binary.sh. Measured with L2 and a stand-in L3 of the production shape (11.5 MiB int8): 165.8 MiB
+ *   vs 133.9 MiB without models (libonnxruntime zstd 14.4 MiB, model files 13.5 MiB, transformers.js + binding
+ *   ~2.4 MiB). Start to 'listening' is unchanged, since models load only in worker threads on first use: median of
+ *   7 interleaved starts 521 vs 493 ms without models (fresh data dir each), 504 vs 596 ms (data dir reused) -
+ *   measured while two training jobs held both cores, so only the difference means anything (quiet-machine figures
+ *   above: 80-86 ms). A first model load per data dir writes <data>/native/ (44 MiB, ~0.2 s) and <data>/models/.
  */
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
