@@ -108,7 +108,11 @@ export function embeddedModelsDir(): string | undefined {
   if (!set) return undefined;
   const dir = modelsDirOf(set);
   if (eagerDir !== dir) {
-    for (const f of set.files) if (f.size <= EAGER_MAX_BYTES) unpackSync(f, dir);
+    try {
+      for (const f of set.files) if (f.size <= EAGER_MAX_BYTES) unpackSync(f, dir);
+    } catch {
+      // Not fatal here (the worker must still start): the models' load retries and reports it as a model failure.
+    }
     eagerDir = dir;
   }
   return dir;
