@@ -25,13 +25,16 @@ export function readModelFile(dir: string, name: string): Uint8Array {
   }
 }
 
-interface Meta { version: string; band: { low: number; high: number } }
+interface Meta { version: string; band: { low: number; high: number }; weights_sha256?: string }
 
 /** Version and band from config.json, read synchronously at construction (small file) so they are known before load(). */
 function readMeta(dir: string): Meta {
   try {
     const c = JSON.parse(new TextDecoder().decode(readModelFile(dir, 'config.json'))) as Partial<Meta>;
-    if (typeof c.version === 'string' && c.band && typeof c.band.low === 'number' && typeof c.band.high === 'number') return { version: c.version, band: c.band };
+    if (typeof c.version === 'string' && c.band && typeof c.band.low === 'number' && typeof c.band.high === 'number') {
+      // The weights' hash is part of the version, so cached scores never outlive retrained weights.
+      return { version: `${c.version}+${String(c.weights_sha256 ?? '').slice(0, 12)}`, band: c.band };
+    }
   } catch {
     /* load() reports the problem with the file named */
   }
