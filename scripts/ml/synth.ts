@@ -4,17 +4,11 @@
  * tool descriptions built around real clean text. Everything is seeded; nothing here is copied from a dataset.
  */
 import { createHash } from 'node:crypto';
+import { mulberry32 } from '../../src/lib/prng.ts';
 
 /** A small seeded PRNG (mulberry32) keyed by a string tag. */
 export function rng(tag: string): () => number {
-  let a = createHash('sha256').update(`20250601:scanward-ml:${tag}`).digest().readUInt32BE(0);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(createHash('sha256').update(`20250601:scanward-ml:${tag}`).digest().readUInt32BE(0));
 }
 
 export const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];

@@ -1,16 +1,9 @@
 /** Seeded randomness for the property tests: a reproducible PRNG and text mixing the characters views change. */
 
-/** mulberry32: a small seeded PRNG returning floats in [0, 1). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../../lib/prng.ts';
+
+/** A reproducible PRNG returning floats in [0, 1). */
+export const rng = (seed: number): (() => number) => mulberry32(seed);
 
 // ASCII, spaces for letter-spacing, invisibles, bidi controls, tags, fullwidth, ligatures, combining marks,
 // Cyrillic/Greek lookalikes, emoji and other astral characters (surrogate pairs), a lone surrogate, character
