@@ -1,29 +1,52 @@
 /** Validator registry: rules name a validator; the loader rejects names that are not here. */
 import { abaRouting } from './aba-routing.ts';
+import { auAbn } from './au-abn.ts';
+import { auAcn } from './au-acn.ts';
+import { auMedicare } from './au-medicare.ts';
+import { auTfn } from './au-tfn.ts';
 import { bitcoinAddress } from './bitcoin-address.ts';
 import { brCpf } from './br-cpf.ts';
+import { caSin } from './ca-sin.ts';
 import { dateOfBirth } from './date-of-birth.ts';
+import { deHealthInsurance } from './de-health-insurance.ts';
+import { deLanr } from './de-lanr.ts';
+import { dePassport } from './de-passport.ts';
 import { deTaxId } from './de-tax-id.ts';
+import { deVat } from './de-vat.ts';
 import { esNif } from './es-nif.ts';
 import { ethereumAddress } from './ethereum-address.ts';
+import { fiHetu } from './fi-hetu.ts';
 import { frNir } from './fr-nir.ts';
 import { ibanMod97 } from './iban-mod97.ts';
 import { inAadhaar } from './in-aadhaar.ts';
 import { ipAddress } from './ip-address.ts';
 import { itFiscalCode } from './it-fiscal-code.ts';
+import { krFrn } from './kr-frn.ts';
+import { krRrn } from './kr-rrn.ts';
 import { luhn } from './luhn.ts';
 import { macAddress } from './mac-address.ts';
 import { paymentCard } from './payment-card.ts';
 import { personGivenName } from './person-given-name.ts';
 import { personName } from './person-name.ts';
 import { personTitledName } from './person-titled-name.ts';
+import { phMobile } from './ph-mobile.ts';
 import { phoneNumber } from './phone-number.ts';
 import { plPesel } from './pl-pesel.ts';
+import { seOrgnr } from './se-orgnr.ts';
+import { sePersonnummer } from './se-personnummer.ts';
+import { sgNric } from './sg-nric.ts';
 import { streetAddress } from './street-address.ts';
-import type { Validator } from './types.ts';
+import { thTnin } from './th-tnin.ts';
+import { trPhone } from './tr-phone.ts';
+import { trTckn } from './tr-tckn.ts';
+import { ukDrivingLicence } from './uk-driving-licence.ts';
 import { ukNhs } from './uk-nhs.ts';
 import { ukNino } from './uk-nino.ts';
+import { ukVehicleReg } from './uk-vehicle-reg.ts';
+import { usNpi } from './us-npi.ts';
 import { usSsn } from './us-ssn.ts';
+import { zaId } from './za-id.ts';
+import type { Validator } from './types.ts';
 
 export type { Validator, ValidatorOutcome } from './types.ts';
 
@@ -32,6 +55,9 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     luhn, paymentCard, ibanMod97, usSsn, phoneNumber, ipAddress, macAddress, bitcoinAddress, ethereumAddress, ukNhs, ukNino,
     deTaxId, frNir, esNif, itFiscalCode, plPesel, inAadhaar, brCpf, abaRouting, dateOfBirth, personName,
     personGivenName, personTitledName, streetAddress,
+    // Issue 5, regional identifiers.
+    auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
+    phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
   ].map((v) => [v.name, v]),
 );
 

@@ -1,0 +1,45 @@
+/** Small arithmetic shared by the checksum validators (not a validator itself). */
+
+/** True when the digit string passes the Luhn (mod 10) check. */
+export function luhnOk(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** True when year-month-day is a real calendar date. */
+export function dateExists(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** Weighted digit sum: Σ digits[i] × weights[i] over the weights' length. */
+export function weightedSum(digits: string, weights: readonly number[]): number {
+  let s = 0;
+  for (let i = 0; i < weights.length; i++) s += (digits.charCodeAt(i) - 48) * weights[i];
+  return s;
+}
+
+/** The value with spaces, dashes, dots and slashes removed. */
+export function compact(value: string): string {
+  return value.replace(/[\s./-]/g, '');
+}
+
+/** True for one digit repeated (placeholders such as 000000000). */
+export function repeated(digits: string): boolean {
+  return /^(\d)\1*$/.test(digits);
+}
+
+/** The value's digits when, separators removed, it is exactly n digits; else null. */
+export function digitsOfLength(value: string, n: number): string | null {
+  const d = compact(value);
+  return d.length === n && /^\d+$/.test(d) ? d : null;
+}
