@@ -8,6 +8,7 @@ usage: /usr/bin/python3 finetune.py --train TRAIN.jsonl --init build/ml/l3/mlm/f
 import argparse
 import json
 import os
+import pickle
 import random
 import time
 
@@ -90,10 +91,10 @@ def collate(examples, idx):
     return ids, am, y, w
 
 
-def build_examples(rows, tok, rng):
+def build_examples(rows, tok, rng, max_pos=4, max_neg=8):
     ex = []
     for r in rows:
-        for w in row_windows(tok, r, rng):
+        for w in row_windows(tok, r, rng, max_pos, max_neg):
             ex.append([w, int(r['label']), r.get('kind') or r.get('source') or '?'])
     # weights: classes balanced; within a class each kind (email, code, prompt, ...) gets a sqrt-tempered share
     by = {}
@@ -122,6 +123,9 @@ def main():
     ap.add_argument('--lr', type=float, default=2e-4)
     ap.add_argument('--batch_tokens', type=int, default=4096)
     ap.add_argument('--seed', type=int, default=20250601)
+    ap.add_argument('--max_pos', type=int, default=4)
+    ap.add_argument('--max_neg', type=int, default=8)
+    ap.add_argument('--count_only', action='store_true')
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     torch.manual_seed(a.seed)
@@ -130,9 +134,23 @@ def main():
     tok = WordPiece()
     rows = [r for r in read_jsonl(a.train) if r.get('split', 'train') == 'train']
     t0 = time.time()
-    ex = build_examples(rows, tok, rng)
+    cache = os.path.join(a.out, 'windows.pkl')
+    key = (os.path.abspath(a.train), os.path.getmtime(a.train), a.max_pos, a.max_neg)
+    ex = None
+    if os.path.exists(cache):
+        with open(cache, 'rb') as f:
+            ck_key, ck_ex = pickle.load(f)
+        if ck_key == key:
+            ex = ck_ex
+    if ex is None:
+        ex = build_examples(rows, tok, rng, a.max_pos, a.max_neg)
+        with open(cache, 'wb') as f:
+            pickle.dump((key, ex), f)
     npos = sum(e[1] for e in ex)
-    print(f'{len(rows)} rows -> {len(ex)} windows ({npos} positive), tokenised in {time.time() - t0:.0f}s', flush=True)
+    ntok = sum(len(e[0]) + 2 for e in ex)
+    print(f'{len(rows)} rows -> {len(ex)} windows ({npos} positive, {ntok} tokens), tokenised in {time.time() - t0:.0f}s', flush=True)
+    if a.count_only:
+        return
     model = Bert()
     if a.init:
         ck = torch.load(a.init)
