@@ -87,7 +87,7 @@ describe('runScan model cascade', () => {
   });
 
   test('an overruled L3 attack verdict makes the job review, not benign', async () => {
-    const out = await scan('ambiguous text', [fakeModel('m2', 'L2', () => 0.2), fakeModel('m3', 'L3', () => 0.75)]);
+    const out = await scan('ambiguous text', [fakeModel('m2', 'L2', () => 0.14), fakeModel('m3', 'L3', () => 0.84)]);
     expect(out.categories.injection).toMatchObject({ level: 'L3', accepted: false });
     expect(out.safety_status).toBe('review');
     expect(out.decision).toBe('review');

@@ -71,7 +71,7 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
   const selected = registry.select(task.plan);
   const progress = initialProgress(task.plan.categories, chunks.length);
   const failures: FailureT[] = [];
-  const cascade: CascadeEnv = { runtime: env.runtime, reviewThreshold: policy.reviewThreshold, failures, l2: { ms: 0, scored: 0, cacheHits: 0 } };
+  const cascade: CascadeEnv = { runtime: env.runtime, reviewThreshold: policy.reviewThreshold, blockThreshold: policy.blockThreshold, failures, l2: { ms: 0, scored: 0, cacheHits: 0 } };
   const runs = new Map<Category, CategoryRunState>();
   for (const c of task.plan.categories) {
     const all = selected.get(c) ?? [];

@@ -8,7 +8,7 @@ import { fakeModel } from './test-models.ts';
 
 const chunk = (text: string, start = 0): Chunk => ({ id: 0, start, end: start + text.length, text });
 const env = (runtime = new ModelRuntime()): CascadeEnv & { failures: FailureT[] } =>
-  ({ runtime, reviewThreshold: 0.5, failures: [], l2: { ms: 0, scored: 0, cacheHits: 0 } });
+  ({ runtime, reviewThreshold: 0.5, blockThreshold: 0.8, failures: [], l2: { ms: 0, scored: 0, cacheHits: 0 } });
 const counters = (): CascadeCounters => ({ inferred: 0, cacheHits: 0, reported: new Set() });
 
 describe('cascadeChunk', () => {
@@ -43,12 +43,17 @@ describe('cascadeChunk', () => {
     expect(await cascadeChunk(chunk('clean'), [fakeModel('m2', 'L2', () => 0.01)], env(), counters())).toEqual([]);
   });
 
-  test('an L3 attack verdict the mean overrules is kept as a rejected dissent', async () => {
-    const found = await cascadeChunk(chunk('x'), [fakeModel('m2', 'L2', () => 0.2), fakeModel('m3', 'L3', () => 0.7)], env(), counters());
+  test('a decisive L3 attack verdict the mean overrules is kept as a rejected dissent', async () => {
+    const found = await cascadeChunk(chunk('x'), [fakeModel('m2', 'L2', () => 0.14), fakeModel('m3', 'L3', () => 0.84)], env(), counters());
     const dissent = found.find((f) => f.dissent)!;
-    expect(dissent).toMatchObject({ detectorId: 'm3', level: 'L3', accepted: false, score: 0.7 });
+    expect(dissent).toMatchObject({ detectorId: 'm3', level: 'L3', accepted: false, score: 0.84 });
     expect(dissent.explanation.rejectedBecause).toContain('outvoted');
-    expect(found.find((f) => !f.dissent)!.score).toBeCloseTo(0.45);
+    expect(found.find((f) => !f.dissent)!.score).toBeCloseTo(0.49);
+  });
+
+  test('a weak L3 attack verdict (under the block threshold) is simply averaged, not a dissent', async () => {
+    const found = await cascadeChunk(chunk('x'), [fakeModel('m2', 'L2', () => 0.2), fakeModel('m3', 'L3', () => 0.7)], env(), counters());
+    expect(found.some((f) => f.dissent)).toBe(false);
   });
 
   test('the span a model points at becomes the finding span; reasons are the explanation context', async () => {

@@ -6,8 +6,8 @@
  * - with both levels, the chunk's score is the mean of the L2 and L3 scores (ml-notes: the average beat
  *   either model alone); with one level, that level's score.
  * Scores are calibrated so 0.5 is each model's operating threshold, which lets fusion compare them with
- * rule scores under the same policy. An L3 attack verdict (≥ the review threshold) that the mean overrules
- * is kept as a rejected, dissenting finding, so the category asks for review instead of reading benign.
+ * rule scores under the same policy. A decisive L3 attack verdict (≥ the block threshold) that the mean
+ * overrules is kept as a rejected, dissenting finding, so the category asks for review instead of reading benign.
  */
 import type { FailureT } from '../../contract/spec.ts';
 import type { ChunkScore, ModelDetector } from '../model-types.ts';
@@ -39,6 +39,8 @@ export interface L2Timing {
 export interface CascadeEnv {
   runtime: ModelRuntime;
   reviewThreshold: number;
+  /** An L3 verdict at or above this is decisive: overruled by the mean, it still asks for review. */
+  blockThreshold: number;
   failures: FailureT[];
   l2: L2Timing;
 }
@@ -59,7 +61,7 @@ export async function cascadeChunk(chunk: Chunk, models: ModelDetector[], env: C
   const score = top2 && top3 ? (top2.s.score + top3.s.score) / 2 : last.s.score;
   const out: Finding[] = [];
   if (score >= CANDIDATE_FLOOR) out.push(finding(chunk, last, score, true, describe(top2, top3, score, settled), (top2 ?? last).s));
-  if (top3 && top3.s.score >= env.reviewThreshold && score < env.reviewThreshold) {
+  if (top3 && top3.s.score >= env.blockThreshold && score < env.reviewThreshold) {
     const dissent = finding(chunk, top3, top3.s.score, false, describe(top2, top3, score, false), top2?.s ?? top3.s);
     dissent.dissent = true;
     dissent.explanation.rejectedBecause = `L3 ${fmt(top3.s.score)} outvoted by L2 ${fmt(top2!.s.score)}: mean ${fmt(score)} below ${env.reviewThreshold}`;
