@@ -10,7 +10,8 @@
  * band: low = calibrated score under which at most 1% of dev positive rows' max scores fall; high = calibrated score
  * reached by at most 0.1% of negative chunks. Metrics per row = max over its chunks at score 0.5 (margin τ).
  * scripts/eval/overdefence.jsonl is scored for reporting only, never used to choose anything.
- * Writes build/ml/l3/dev_metrics.json too.
+ * Writes build/ml/l3/dev_metrics.json too. L3_MODELS_DIR=<dir> scores <dir>/l3-injection instead of models/ (and writes
+ * its scanward.json there); L3_TAG=<tag> names the metrics file dev_metrics-<tag>.json.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -28,7 +29,8 @@ const threads = Number(arg('--threads', '2'));
 const TARGET_FPR = 0.01;
 
 env.allowRemoteModels = false;
-env.localModelPath = resolve(root, 'models') + '/';
+const modelsDir = resolve(root, process.env.L3_MODELS_DIR ?? 'models');
+env.localModelPath = modelsDir + '/';
 const tok = await AutoTokenizer.from_pretrained('l3-injection');
 const model = await AutoModelForSequenceClassification.from_pretrained('l3-injection', {
   dtype: 'q8',
@@ -137,7 +139,7 @@ metrics.overdefence = {
   injection_family_rows: odInj.length, injection_family_flagged: odInj.filter(([, i]) => odFlag[i]).length,
 };
 
-const onnxBytes = readFileSync(resolve(root, 'models/l3-injection/onnx/model_quantized.onnx'));
+const onnxBytes = readFileSync(resolve(modelsDir, 'l3-injection/onnx/model_quantized.onnx'));
 const hash = createHash('sha256').update(onnxBytes).digest('hex');
 const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
 const cfg = {
@@ -155,9 +157,9 @@ const cfg = {
     target_fpr: TARGET_FPR,
   },
 };
-writeFileSync(resolve(root, 'models/l3-injection/scanward.json'), JSON.stringify(cfg, null, 2) + '\n');
+writeFileSync(resolve(modelsDir, 'l3-injection/scanward.json'), JSON.stringify(cfg, null, 2) + '\n');
 mkdirSync(resolve(root, 'build/ml/l3'), { recursive: true });
-writeFileSync(resolve(root, 'build/ml/l3/dev_metrics.json'), JSON.stringify({ config: cfg, metrics }, null, 1));
+writeFileSync(resolve(root, `build/ml/l3/dev_metrics${process.env.L3_TAG ? '-' + process.env.L3_TAG : ''}.json`), JSON.stringify({ config: cfg, metrics }, null, 1));
 const pct = (x: number | null) => (x === null ? '' : (100 * x).toFixed(1) + '%');
 console.log(JSON.stringify(cfg, null, 2));
 console.log('group\trecall\tFPR\tpos\tneg');
