@@ -1,7 +1,6 @@
 /** Builds the default detector registry inside each worker thread. */
-import { join } from 'node:path';
 import { createL1Detectors } from './l1/engine.ts';
-import { createL2InjectionDetector } from './l2/injection-l2.ts';
+import { createL2InjectionDetector, l2InjectionDir } from './l2/injection-l2.ts';
 import { loadRuleSet } from './l1/rule-set.ts';
 import { createL3InjectionDetector } from './l3/injection-l3.ts';
 import { bundledModelsDir } from './model-files.ts';
@@ -33,5 +32,5 @@ export function createDefaultRegistry(opts: DetectorOptions = {}): DetectorRegis
 
 /** The L2 and L3 models, in cascade order. */
 export function createModelDetectors(modelsDir: string, threads: number): ModelDetector[] {
-  return [createL2InjectionDetector(join(modelsDir, 'l2-injection')), createL3InjectionDetector(modelsDir, threads)];
+  return [createL2InjectionDetector(l2InjectionDir(modelsDir)), createL3InjectionDetector(modelsDir, threads)];
 }

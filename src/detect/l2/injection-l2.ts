@@ -3,12 +3,15 @@
  * Pure TypeScript, well under a millisecond per chunk; scores are calibrated so 0.5 is the operating threshold.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { bundledModelsDir } from '../model-files.ts';
 import type { ChunkScore, LoadedModel, ModelDetector } from '../model-types.ts';
 import { NgramModel, decodeWeights, validateConfig } from './ngram-model.ts';
 
-/** The committed model, resolved from this module so it works from any working directory. */
-export const DEFAULT_L2_INJECTION_DIR = resolve(import.meta.dir, '../../../models/l2-injection');
+/** The model's folder under a models directory (default: the bundled models, which the binary unpacks). */
+export function l2InjectionDir(modelsDir: string = bundledModelsDir()): string {
+  return join(modelsDir, 'l2-injection');
+}
 
 /**
  * Reads one model file. The only file access of this detector, so a bundled build can swap it for embedded
@@ -41,8 +44,8 @@ function readMeta(dir: string): Meta {
   return { version: 'unavailable', band: { low: 0, high: 1 } };
 }
 
-/** Creates the L2 injection detector; modelDir defaults to the committed models/l2-injection. */
-export function createL2InjectionDetector(modelDir: string = DEFAULT_L2_INJECTION_DIR): ModelDetector {
+/** Creates the L2 injection detector; modelDir defaults to l2-injection under the bundled models. */
+export function createL2InjectionDetector(modelDir: string = l2InjectionDir()): ModelDetector {
   const meta = readMeta(modelDir);
   return {
     id: 'l2.injection.ngram',
