@@ -10,6 +10,7 @@ import { caSin } from './ca-sin.ts';
 import { dateOfBirth } from './date-of-birth.ts';
 import { deHealthInsurance } from './de-health-insurance.ts';
 import { deLanr } from './de-lanr.ts';
+import { deSocialSecurity } from './de-social-security.ts';
 import { dePassport } from './de-passport.ts';
 import { deTaxId } from './de-tax-id.ts';
 import { deVat } from './de-vat.ts';
@@ -21,6 +22,8 @@ import { ibanMod97 } from './iban-mod97.ts';
 import { inAadhaar } from './in-aadhaar.ts';
 import { ipAddress } from './ip-address.ts';
 import { itFiscalCode } from './it-fiscal-code.ts';
+import { itVat } from './it-vat.ts';
+import { krBrn } from './kr-brn.ts';
 import { krFrn } from './kr-frn.ts';
 import { krRrn } from './kr-rrn.ts';
 import { luhn } from './luhn.ts';
@@ -43,6 +46,7 @@ import { ukDrivingLicence } from './uk-driving-licence.ts';
 import { ukNhs } from './uk-nhs.ts';
 import { ukNino } from './uk-nino.ts';
 import { ukVehicleReg } from './uk-vehicle-reg.ts';
+import { usDea } from './us-dea.ts';
 import { usNpi } from './us-npi.ts';
 import { usSsn } from './us-ssn.ts';
 import { zaId } from './za-id.ts';
@@ -58,6 +62,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     // Issue 5, regional identifiers.
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
+    deSocialSecurity, itVat, krBrn, usDea,
   ].map((v) => [v.name, v]),
 );
 
