@@ -38,6 +38,7 @@ import { plPesel } from './pl-pesel.ts';
 import { seOrgnr } from './se-orgnr.ts';
 import { sePersonnummer } from './se-personnummer.ts';
 import { sgNric } from './sg-nric.ts';
+import { sgUen } from './sg-uen.ts';
 import { streetAddress } from './street-address.ts';
 import { thTnin } from './th-tnin.ts';
 import { trPhone } from './tr-phone.ts';
@@ -62,7 +63,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     // Issue 5, regional identifiers.
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
-    deSocialSecurity, itVat, krBrn, usDea,
+    deSocialSecurity, itVat, krBrn, sgUen, usDea,
   ].map((v) => [v.name, v]),
 );
 
