@@ -25,7 +25,9 @@ import { itFiscalCode } from './it-fiscal-code.ts';
 import { itVat } from './it-vat.ts';
 import { krBrn } from './kr-brn.ts';
 import { krFrn } from './kr-frn.ts';
+import { krFrnChecksum } from './kr-frn-checksum.ts';
 import { krRrn } from './kr-rrn.ts';
+import { krRrnChecksum } from './kr-rrn-checksum.ts';
 import { luhn } from './luhn.ts';
 import { macAddress } from './mac-address.ts';
 import { paymentCard } from './payment-card.ts';
@@ -63,7 +65,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     // Issue 5, regional identifiers.
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
-    deSocialSecurity, itVat, krBrn, sgUen, usDea,
+    deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, sgUen, usDea,
   ].map((v) => [v.name, v]),
 );
 
