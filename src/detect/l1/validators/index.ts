@@ -9,6 +9,7 @@ import { brCpf } from './br-cpf.ts';
 import { caSin } from './ca-sin.ts';
 import { dateOfBirth } from './date-of-birth.ts';
 import { deHealthInsurance } from './de-health-insurance.ts';
+import { deKfz } from './de-kfz.ts';
 import { deLanr } from './de-lanr.ts';
 import { deSocialSecurity } from './de-social-security.ts';
 import { dePassport } from './de-passport.ts';
@@ -65,7 +66,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     // Issue 5, regional identifiers.
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
-    deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, sgUen, usDea,
+    deKfz, deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, sgUen, usDea,
   ].map((v) => [v.name, v]),
 );
 
