@@ -36,6 +36,7 @@ import { personGivenName } from './person-given-name.ts';
 import { personName } from './person-name.ts';
 import { personTitledName } from './person-titled-name.ts';
 import { phMobile } from './ph-mobile.ts';
+import { phTin } from './ph-tin.ts';
 import { phoneNumber } from './phone-number.ts';
 import { plPesel } from './pl-pesel.ts';
 import { seOrgnr } from './se-orgnr.ts';
@@ -66,7 +67,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     // Issue 5, regional identifiers.
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
-    deKfz, deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, sgUen, usDea,
+    deKfz, deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, phTin, sgUen, usDea,
   ].map((v) => [v.name, v]),
 );
 
