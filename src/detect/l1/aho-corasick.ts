@@ -203,6 +203,9 @@ export class KeywordFilter {
   private readonly groupCount: number;
   /** Groups with a non-empty keyword: once all of them are marked, the scan stops. */
   private readonly markable: number;
+  /** seen[k] === stamp: output state k was already reached in the current scan. */
+  private seen: Uint32Array | undefined;
+  private stamp = 0;
 
   /** `groups[g]` lists group g's keywords, which match the text's lower case exactly (as `includes` would). */
   constructor(groups: readonly (readonly string[])[]) {
@@ -233,6 +236,11 @@ export class KeywordFilter {
    */
   private scan(text: string, symbols: Uint16Array, hit: Uint8Array): boolean {
     const { delta, firstOut, special, width, outStart, outGroups } = this.tables;
+    // An output state's groups are all marked the first time it is reached: later visits (a common keyword
+    // such as a space or a digit recurs all through a text) cost one comparison against this scan's stamp.
+    const seen = (this.seen ??= new Uint32Array(outStart.length));
+    const stamp = (this.stamp = (this.stamp + 1) >>> 0 || 1);
+    if (stamp === 1) seen.fill(0);
     let left = this.markable;
     let state = 0;
     for (let i = 0, n = text.length; i < n; i++) {
@@ -240,6 +248,8 @@ export class KeywordFilter {
       if (state < firstOut) continue;
       if (state === special) return false;
       const k = (state - firstOut) / width;
+      if (seen[k] === stamp) continue;
+      seen[k] = stamp;
       for (let j = outStart[k], end = outStart[k + 1]; j < end; j++) {
         if (hit[outGroups[j]] === 0) {
           hit[outGroups[j]] = 1;

@@ -7,14 +7,15 @@ import { CATEGORIES, type Category, type Chunk, type DetectContext, type Finding
 import { derivedViews } from './normalize/chunk-views.ts';
 import type { PackSource, RuleSet } from './rule-types.ts';
 import { loadRuleSet } from './rule-set.ts';
-import { type CategoryIndex, buildCategoryIndex, scanViews } from './scan.ts';
-import { chunkView } from './text-view.ts';
+import { type CategoryIndex, buildCategoryIndexes, scanViews } from './scan.ts';
+import { type TextView, chunkView } from './text-view.ts';
 
 /** One rules Detector per category from a compiled RuleSet, or from raw packs (validated here). */
 export function createL1Detectors(input: RuleSet | PackSource[]): RuleDetector[] {
   const ruleSet = Array.isArray(input) ? loadRuleSet({ bundled: input }) : input;
-  return CATEGORIES.map((category) => {
-    const index = buildCategoryIndex(category, ruleSet.rules.filter((r) => r.category === category));
+  const indexes = buildCategoryIndexes(CATEGORIES.map((c) => [c, ruleSet.rules.filter((r) => r.category === c)]));
+  return CATEGORIES.map((category, i) => {
+    const index = indexes[i];
     return {
       id: `l1.${category}`,
       category,
@@ -28,5 +29,14 @@ export function createL1Detectors(input: RuleSet | PackSource[]): RuleDetector[]
 /** Raw view first, so a finding the raw text already shows keeps no transforms (scanViews prefers it). */
 function scanChunkViews(index: CategoryIndex, category: Category, chunk: Chunk, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false || index.rules.length === 0) return [];
-  return scanViews(index, [chunkView(chunk), ...derivedViews(chunk, category, ctx.deadline)], chunk.id, ctx);
+  return scanViews(index, [rawView(chunk), ...derivedViews(chunk, category, ctx.deadline)], chunk.id, ctx);
+}
+
+const rawViews = new WeakMap<Chunk, TextView>();
+
+/** One raw view per chunk, so the four categories share its keyword pass (scan.ts caches facts per view). */
+function rawView(chunk: Chunk): TextView {
+  let view = rawViews.get(chunk);
+  if (!view) rawViews.set(chunk, (view = chunkView(chunk)));
+  return view;
 }

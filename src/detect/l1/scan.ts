@@ -5,6 +5,7 @@ import type { Category, DetectContext, Finding } from '../types.ts';
 import { KeywordFilter } from './aho-corasick.ts';
 import { type Candidate, type Surroundings, judge } from './judge.ts';
 import { hiddenMatchBoost } from './normalize/chunk-views.ts';
+import { type Cnf, regexPrefilter, requiredDigitRun } from './prefilter.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { TextView } from './text-view.ts';
 
@@ -15,19 +16,111 @@ export const MAX_MATCHES_PER_PATTERN = 256;
 export interface CategoryIndex {
   category: Category;
   rules: CompiledRule[];
-  /** Keyword group r is rule r's keywords; a rule without keywords always runs. */
+  /**
+   * Keyword group base + r is rule r's keywords; a rule without keywords always runs. Further groups are the
+   * literal strings of the patterns' pre-filters (prefilter.ts), so one pass over a text answers both. The
+   * filter may be shared by the categories of one rule set (buildCategoryIndexes): one pass per text for all.
+   */
   keywords: KeywordFilter;
+  /** Group of rule 0's keywords in `keywords`. */
+  base: number;
+  /** gates[r][p]: pattern p of rule r runs only if every clause (keyword group ids) has a group hit; [] = always. */
+  gates: number[][][][];
+  /** digitRuns[r][p]: pattern p of rule r needs a run of at least this many ASCII digits in the text. */
+  digitRuns: number[][];
 }
 
-/** Builds the keyword index for one category's rules. */
+/** Builds the keyword index for one category's rules and the literal pre-filters of their patterns. */
 export function buildCategoryIndex(category: Category, rules: CompiledRule[]): CategoryIndex {
-  return { category, rules, keywords: new KeywordFilter(rules.map((rule) => rule.keywords)) };
+  return buildCategoryIndexes([[category, rules]])[0];
+}
+
+/**
+ * Builds the indexes of several categories around one shared keyword filter, so that the categories scanning
+ * the same view (the pipeline hands each of them the same chunk) share one keyword pass (see viewFacts).
+ */
+export function buildCategoryIndexes(parts: Array<[Category, CompiledRule[]]>): CategoryIndex[] {
+  const groups: string[][] = [];
+  const literalGroup = new Map<string, number>();
+  const groupOf = (s: string) => {
+    let g = literalGroup.get(s);
+    if (g === undefined) literalGroup.set(s, (g = groups.push([s]) - 1));
+    return g;
+  };
+  const built = parts.map(([category, rules]) => {
+    const base = groups.length;
+    for (const rule of rules) groups.push(rule.keywords);
+    return { category, rules, base };
+  });
+  const partial = built.map(({ category, rules, base }) => ({
+    category, rules, base,
+    gates: rules.map((rule) => rule.patterns.map((p) => patternPrefilter(p).map((clause) => clause.map(groupOf)))),
+    digitRuns: rules.map((rule) => rule.patterns.map(patternDigitRun)),
+  }));
+  const keywords = new KeywordFilter(groups);
+  return partial.map((part) => ({ ...part, keywords }));
+}
+
+/** What the scan needs to know about a view's text, computed once per view and filter. */
+interface ViewFacts {
+  filter: KeywordFilter;
+  hit: Uint8Array;
+  /** Longest ASCII digit run; -1 until a pattern asks. */
+  digits: number;
+}
+
+const facts = new WeakMap<TextView, ViewFacts>();
+
+/** The view's keyword hits, shared by every category index built on the same filter. */
+function viewFacts(index: CategoryIndex, view: TextView): ViewFacts {
+  let f = facts.get(view);
+  if (!f || f.filter !== index.keywords) facts.set(view, (f = { filter: index.keywords, hit: index.keywords.hits(view.text), digits: -1 }));
+  return f;
+}
+
+const prefilters = new WeakMap<CompiledPattern, Cnf>();
+
+/** The pattern's literal pre-filter, computed once per compiled pattern. */
+function patternPrefilter(p: CompiledPattern): Cnf {
+  let cnf = prefilters.get(p);
+  if (!cnf) prefilters.set(p, (cnf = regexPrefilter(p.regex.source, p.regex.flags.replace(/[gd]/g, ''))));
+  return cnf;
+}
+
+const digitRunOf = new WeakMap<CompiledPattern, number>();
+
+function patternDigitRun(p: CompiledPattern): number {
+  let run = digitRunOf.get(p);
+  if (run === undefined) digitRunOf.set(p, (run = requiredDigitRun(p.regex.source, p.regex.flags.replace(/[gd]/g, ''))));
+  return run;
+}
+
+/** The longest run of ASCII digits in the text. */
+function longestDigitRun(text: string): number {
+  let best = 0;
+  for (let i = 0, run = 0, n = text.length; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (++run > best) best = run;
+    } else run = 0;
+  }
+  return best;
 }
 
 /** Rules whose keywords occur in the text (or that have none), in rule order. */
 export function candidateRules(index: CategoryIndex, text: string): CompiledRule[] {
   const hit = index.keywords.hits(text);
-  return index.rules.filter((rule, r) => hit[r] === 1 || rule.keywords.length === 0);
+  return index.rules.filter((rule, r) => hit[index.base + r] === 1 || rule.keywords.length === 0);
+}
+
+/** True when every clause of the gate has one of its groups hit. */
+function gateOpen(gate: number[][], hit: Uint8Array): boolean {
+  for (const clause of gate) {
+    let any = false;
+    for (const g of clause) if (hit[g] === 1) { any = true; break; }
+    if (!any) return false;
+  }
+  return true;
 }
 
 /** True when the request enables the rule: gates.rules overrides the rule's default. */
@@ -48,12 +141,20 @@ export function scanView(index: CategoryIndex, view: TextView, chunkId: number, 
 export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false) return [];
   const found = new Map<string, Finding>();
+  const { rules, base, gates, digitRuns } = index;
   for (const view of views) {
-    for (const rule of candidateRules(index, view.text)) {
+    const facts = viewFacts(index, view);
+    const hit = facts.hit;
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r];
+      if (hit[base + r] !== 1 && rule.keywords.length > 0) continue;
       if (Date.now() > ctx.deadline) break;
       if (!ruleEnabled(rule, ctx)) continue;
-      for (const pattern of rule.patterns) {
-        for (const f of matchPattern(rule, pattern, view, chunkId, ctx)) keepBest(found, f);
+      for (let p = 0; p < rule.patterns.length; p++) {
+        if (!gateOpen(gates[r][p], hit)) continue; // a literal every match needs is absent: the regex cannot match
+        const run = digitRuns[r][p];
+        if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
+        for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx)) keepBest(found, f);
       }
     }
   }
