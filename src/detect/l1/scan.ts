@@ -129,14 +129,15 @@ export function ruleEnabled(rule: CompiledRule, ctx: DetectContext): boolean {
   return gates && Object.hasOwn(gates, rule.id) ? gates[rule.id] === true : rule.enabled;
 }
 
-/** Scans one view with the index; stops between rules once ctx.deadline has passed. */
+/** Scans one view with the index; stops before the next regex once ctx.deadline has passed. */
 export function scanView(index: CategoryIndex, view: TextView, chunkId: number, ctx: DetectContext): Finding[] {
   return scanViews(index, [view], chunkId, ctx);
 }
 
 /**
  * Scans several views of one chunk (raw first, then normalised and decoded ones). Findings that map to the
- * same rule and original span are reported once; stops between rules once ctx.deadline has passed.
+ * same rule and original span are reported once; stops before the next regex once ctx.deadline has passed
+ * (the rest of that view is skipped; later views still start).
  */
 export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false) return [];
@@ -145,15 +146,20 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
   for (const view of views) {
     const facts = viewFacts(index, view);
     const hit = facts.hit;
-    for (let r = 0; r < rules.length; r++) {
+    let late = false;
+    for (let r = 0; r < rules.length && !late; r++) {
       const rule = rules[r];
       if (hit[base + r] !== 1 && rule.keywords.length > 0) continue;
-      if (Date.now() > ctx.deadline) break;
-      if (!ruleEnabled(rule, ctx)) continue;
+      let enabled: boolean | undefined; // asked once a pattern passes its gates: most never do
       for (let p = 0; p < rule.patterns.length; p++) {
         if (!gateOpen(gates[r][p], hit)) continue; // a literal every match needs is absent: the regex cannot match
         const run = digitRuns[r][p];
         if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
+        if (Date.now() > ctx.deadline) {
+          late = true;
+          break;
+        }
+        if (!(enabled ??= ruleEnabled(rule, ctx))) break;
         for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx)) keepBest(found, f);
       }
     }
