@@ -12,34 +12,47 @@ import type { TextView } from './text-view.ts';
 /** Size budget: matches taken per pattern per chunk, so a pathological chunk cannot flood the report. */
 export const MAX_MATCHES_PER_PATTERN = 256;
 
-/** A category's rules with their keyword pre-filter, built once per rule set. */
-export interface CategoryIndex {
-  category: Category;
-  rules: CompiledRule[];
+/** A keyword filter and the group ids of one category's rule keywords and pattern pre-filters in it. */
+export interface KeywordIndex {
   /**
    * Keyword group base + r is rule r's keywords; a rule without keywords always runs. Further groups are the
-   * literal strings of the patterns' pre-filters (prefilter.ts), so one pass over a text answers both. The
-   * filter may be shared by the categories of one rule set (buildCategoryIndexes): one pass per text for all.
+   * literal strings of the patterns' pre-filters (prefilter.ts), so one pass over a text answers both.
    */
   keywords: KeywordFilter;
   /** Group of rule 0's keywords in `keywords`. */
   base: number;
   /** gates[r][p]: pattern p of rule r runs only if every clause (keyword group ids) has a group hit; [] = always. */
   gates: number[][][][];
+}
+
+/** A category's rules with their keyword pre-filter, built once per rule set. */
+export interface CategoryIndex extends KeywordIndex {
+  category: Category;
+  rules: CompiledRule[];
   /** digitRuns[r][p]: pattern p of rule r needs a run of at least this many ASCII digits in the text. */
   digitRuns: number[][];
+  /**
+   * The same over one filter shared by all categories of the rule set: a scan of several categories makes one
+   * keyword pass per view instead of one per category. A one-category scan keeps its own, smaller filter (the
+   * shared automaton's table is several times larger, and slower per character when alone).
+   */
+  shared?: KeywordIndex;
 }
 
 /** Builds the keyword index for one category's rules and the literal pre-filters of their patterns. */
 export function buildCategoryIndex(category: Category, rules: CompiledRule[]): CategoryIndex {
-  return buildCategoryIndexes([[category, rules]])[0];
+  const [own] = keywordIndexes([rules]);
+  return { category, rules, ...own, digitRuns: rules.map((rule) => rule.patterns.map(patternDigitRun)) };
 }
 
-/**
- * Builds the indexes of several categories around one shared keyword filter, so that the categories scanning
- * the same view (the pipeline hands each of them the same chunk) share one keyword pass (see viewFacts).
- */
+/** Builds each category's index, plus the filter they share (see CategoryIndex.shared). */
 export function buildCategoryIndexes(parts: Array<[Category, CompiledRule[]]>): CategoryIndex[] {
+  const shared = parts.length > 1 ? keywordIndexes(parts.map(([, rules]) => rules)) : [];
+  return parts.map(([category, rules], i) => ({ ...buildCategoryIndex(category, rules), shared: shared[i] }));
+}
+
+/** One keyword filter over the rules of every part: their keywords, then their patterns' literals. */
+function keywordIndexes(parts: CompiledRule[][]): KeywordIndex[] {
   const groups: string[][] = [];
   const literalGroup = new Map<string, number>();
   const groupOf = (s: string) => {
@@ -47,18 +60,15 @@ export function buildCategoryIndexes(parts: Array<[Category, CompiledRule[]]>): 
     if (g === undefined) literalGroup.set(s, (g = groups.push([s]) - 1));
     return g;
   };
-  const built = parts.map(([category, rules]) => {
+  const bases = parts.map((rules) => {
     const base = groups.length;
     for (const rule of rules) groups.push(rule.keywords);
-    return { category, rules, base };
+    return base;
   });
-  const partial = built.map(({ category, rules, base }) => ({
-    category, rules, base,
-    gates: rules.map((rule) => rule.patterns.map((p) => patternPrefilter(p).map((clause) => clause.map(groupOf)))),
-    digitRuns: rules.map((rule) => rule.patterns.map(patternDigitRun)),
-  }));
+  const gates = parts.map((rules) =>
+    rules.map((rule) => rule.patterns.map((p) => patternPrefilter(p).map((clause) => clause.map(groupOf)))));
   const keywords = new KeywordFilter(groups);
-  return partial.map((part) => ({ ...part, keywords }));
+  return parts.map((_, i) => ({ keywords, base: bases[i], gates: gates[i] }));
 }
 
 /** What the scan needs to know about a view's text, computed once per view and filter. */
@@ -72,7 +82,7 @@ interface ViewFacts {
 const facts = new WeakMap<TextView, ViewFacts>();
 
 /** The view's keyword hits, shared by every category index built on the same filter. */
-function viewFacts(index: CategoryIndex, view: TextView): ViewFacts {
+function viewFacts(index: KeywordIndex, view: TextView): ViewFacts {
   let f = facts.get(view);
   if (!f || f.filter !== index.keywords) facts.set(view, (f = { filter: index.keywords, hit: index.keywords.hits(view.text), digits: -1 }));
   return f;
@@ -142,9 +152,12 @@ export function scanView(index: CategoryIndex, view: TextView, chunkId: number, 
 export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false) return [];
   const found = new Map<string, Finding>();
-  const { rules, base, gates, digitRuns } = index;
+  const { rules, digitRuns } = index;
+  const several = (ctx.plan?.categories.length ?? 1) > 1;
+  const keyed = several && index.shared ? index.shared : index;
+  const { base, gates } = keyed;
   for (const view of views) {
-    const facts = viewFacts(index, view);
+    const facts = viewFacts(keyed, view);
     const hit = facts.hit;
     let late = false;
     for (let r = 0; r < rules.length && !late; r++) {
