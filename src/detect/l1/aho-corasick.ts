@@ -247,7 +247,7 @@ export class KeywordFilter {
       state = delta[state + symbols[text.charCodeAt(i)]];
       if (state < firstOut) continue;
       if (state === special) return false;
-      const k = (state - firstOut) / width;
+      const k = ((state - firstOut) / width) | 0; // exact: rows are multiples of width; | 0 keeps it an int
       if (seen[k] === stamp) continue;
       seen[k] = stamp;
       for (let j = outStart[k], end = outStart[k + 1]; j < end; j++) {
