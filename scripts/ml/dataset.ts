@@ -22,7 +22,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import { join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type DataRow, type Split, devSynthFamilies, groupLabel, heldOut, readRows, splitOf } from './split.ts';
-import { ATTACK_FAMILIES, pick, rng, shuffle, synthAttacks, synthChat, synthEmail, synthHtml, synthTool } from './synth.ts';
+import { ATTACK_FAMILIES, DATA_ONLY_FAMILIES, ORIGINAL_FAMILIES, benignInsert, pick, rng, shuffle, synthAttacks, synthChat, synthEmail, synthHtml, synthTool } from './synth.ts';
 
 export interface MlRow {
   id: string;
@@ -252,7 +252,7 @@ function main() {
   }
   for (const row of latent.filter((x) => x.category === 'injection')) addAttack(splitOf(row), { text: row.spans![0].value.trim(), group: groupLabel(row), source: row.source ?? '' });
   for (const row of [...itw, ...dan, ...jbb].filter((x) => x.text.length <= 700)) addAttack(splitOf(row), { text: row.text.trim(), group: groupLabel(row), source: row.source ?? '' });
-  const devFamilies = devSynthFamilies(ATTACK_FAMILIES);
+  const devFamilies = devSynthFamilies(ORIGINAL_FAMILIES);
   for (const fam of ATTACK_FAMILIES) {
     const split: Split = devFamilies.has(fam) ? 'dev' : 'train';
     for (const t of synthAttacks(fam, split === 'train' ? 150 : 60)) addAttack(split, { text: t, group: `synth=${fam}`, source: 'scanward:scripts/ml/synth.ts (project-owned)' });
@@ -328,10 +328,34 @@ function main() {
         const d = docs[i % docs.length];
         const x = ra();
         const fam = x < 0.35 ? byFamily.bipia : x < 0.55 ? byFamily.latent : x < 0.85 ? byFamily.synth : byFamily.jailbreak;
-        const a = pick(ra, fam.length ? fam : pool0);
+        // Off-task requests are attacks only inside data: never inserted into a prompt or a chat turn.
+        const usable = kind === 'prompt' || kind === 'chat' ? fam.filter((x) => !DATA_ONLY_FAMILIES.has(x.group.slice('synth='.length))) : fam;
+        const a = pick(ra, usable.length ? usable : pool0);
         const { text, span } = insertAttack(ra, kind, d.text, a.text);
         add({ id: `aug:${split}:${kind}:${i}`, text, label: 1, kind, source: `augment: ${d.source} + ${a.source}`, group: `doc=${d.id}|${a.group}`, split, span });
       }
+    }
+  }
+
+  // 5b. Train only: benign lines (notes, questions to colleagues, ordinary imperatives) inserted the same way, so
+  // an inserted line is not itself the signal; and adversarial-suffix attacks as prompts of their own.
+  {
+    const rb = rng('benign-insert:train');
+    for (const [kind, docs0] of Object.entries(pools.train)) {
+      if (kind === 'tool' || kind === 'prompt' || !docs0.length) continue;
+      for (let i = 0; i < 300; i++) {
+        const d = docs0[Math.floor(rb() * docs0.length)];
+        const { text } = insertAttack(rb, kind, d.text, benignInsert(rb));
+        add({ id: `twin:train:${kind}:${i}`, text, label: 0, kind, source: `${d.source} + a benign line (scripts/ml/synth.ts)`, group: `doc=${d.id}`, split: 'train' });
+      }
+    }
+    // The same off-task requests on their own are ordinary prompts: negatives, so only their placement inside data
+    // can carry the signal.
+    for (const [i, a] of attacks.train.filter((x) => DATA_ONLY_FAMILIES.has(x.group.slice('synth='.length))).entries()) {
+      add({ id: `twin:train:prompt:${a.group.slice('synth='.length)}:${i}`, text: a.text.replace(/^(Also, |Before you continue, |Instead, |Please |Assistant: )/, ''), label: 0, kind: 'prompt', source: a.source, group: a.group, split: 'train' });
+    }
+    for (const [i, a] of attacks.train.filter((x) => x.group === 'synth=adversarial-suffix').entries()) {
+      add({ id: `synth:train:adversarial-suffix:${i}`, text: a.text, label: 1, kind: 'jailbreak', source: a.source, group: a.group, split: 'train' });
     }
   }
 

@@ -3,6 +3,7 @@
  *
  *   node_modules/.bin/bun scripts/ml/dataset.ts      # builds build/ml/injection/{train,dev}.jsonl
  *   node_modules/.bin/bun scripts/ml/train-l2.ts     # writes models/l2-injection/{weights.bin,config.json}
+ *   (env: L2_DATA_DIR, L2_MODEL_DIR, L2_EPOCHS, L2_LAMBDA, L2_ETA, L2_HARDNEG_WEIGHT, L2_SEED for another shuffle, L2_VERSION)
  *
  * Texts are chunked as the scanner chunks them (chunkText: 254-token windows, overlap 48). Positive rows with a
  * known attack span keep only the windows that hold the attack; other positive rows keep every window. Negative
@@ -24,15 +25,15 @@ import type { MlRow } from './dataset.ts';
 import { rng, shuffle } from './synth.ts';
 
 const ROOT = resolve(import.meta.dir, '../..');
-const DATA = resolve(ROOT, 'build/ml/injection');
+const DATA = resolve(ROOT, process.env.L2_DATA_DIR ?? 'build/ml/injection');
 const MODEL_DIR = resolve(ROOT, process.env.L2_MODEL_DIR ?? 'models/l2-injection');
 const EPOCHS = Number(process.env.L2_EPOCHS ?? 6);
-const LAMBDA = Number(process.env.L2_LAMBDA ?? 2e-6);
+const LAMBDA = Number(process.env.L2_LAMBDA ?? 5e-7);
 const ETA0 = Number(process.env.L2_ETA ?? 0.5);
-const HARDNEG_WEIGHT = Number(process.env.L2_HARDNEG_WEIGHT ?? 3);
+const HARDNEG_WEIGHT = Number(process.env.L2_HARDNEG_WEIGHT ?? 1.5);
 const MAX_NEG_CHUNKS = 8;
 const TARGET_FPR = 0.01;
-const VERSION = process.env.L2_VERSION ?? '1.0.0';
+const VERSION = process.env.L2_VERSION ?? '1.1.0';
 /** Multi-scale scoring windows (normalised characters). */
 const WINDOW = { size: 256, stride: 128 };
 
@@ -112,7 +113,7 @@ function main() {
   let bias = 0;
   let t = 0;
   const order = examples.map((_, i) => i);
-  const rs = rng('train-shuffle');
+  const rs = rng(`train-shuffle${process.env.L2_SEED ?? ''}`);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     shuffle(rs, order);
     let loss = 0;
