@@ -17,6 +17,10 @@
  * "mixed" is all parts' documents interleaved.
  *
  * Usage: bun scripts/bench-l1.ts [--mb 3] [--runs 5] [--no-secretlint] [--write docs/benchmarks.md] [--corpus-root DIR]
+ *                                [--compare OTHER_CHECKOUT]
+ *   --compare  also runs another checkout's registry and pipeline (e.g. a git worktree of an older commit) on
+ *              the same documents, alternating run by run with this one so that load drift on a shared machine
+ *              hits both alike; each cell then reads "other → this".
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -34,6 +38,7 @@ const { values } = parseArgs({
   options: {
     mb: { type: 'string', default: '3' }, runs: { type: 'string', default: '5' },
     'no-secretlint': { type: 'boolean', default: false }, write: { type: 'string' }, 'corpus-root': { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const ROOT = resolve(import.meta.dir, '..');
@@ -160,18 +165,48 @@ const median = (xs: number[]) => {
 
 // ---------- measuring ----------
 
+type RunScan = typeof runScan;
 const registry = createDefaultRegistry({ models: false });
 const env = { registry, policy: DEFAULT_POLICY, runtime: new ModelRuntime(0) };
 
-async function scanAll(docs: string[], categories: Category[]): Promise<number> {
+/** The other checkout's pipeline and registry (its own modules, its own rules), for --compare. */
+async function otherCheckout(dir: string): Promise<{ run: RunScan; env: typeof env }> {
+  const root = resolve(dir);
+  const index = await import(join(root, 'src/detect/index.ts'));
+  const runtime = await import(join(root, 'src/detect/cascade/model-runtime.ts'));
+  const policy = await import(join(root, 'src/fuse/policy.ts'));
+  const pipeline = await import(join(root, 'src/jobs/pipeline.ts'));
+  return {
+    run: pipeline.runScan,
+    env: { registry: index.createDefaultRegistry({ models: false }), policy: policy.DEFAULT_POLICY, runtime: new runtime.ModelRuntime(0) },
+  };
+}
+
+async function scanAll(docs: string[], categories: Category[], engine = { run: runScan, env }): Promise<number> {
   const plan: ScanPlan = { categories, maxLevel: 'L1', gates: { l1: true, l2: false, l3: false, rules: {}, models: {} } };
   let flagged = 0;
   for (let i = 0; i < docs.length; i++) {
-    const out = await runScan({ jobId: `bench_${i}`, text: docs[i], plan, budgetMs: 600_000 }, env);
+    const out = await engine.run({ jobId: `bench_${i}`, text: docs[i], plan, budgetMs: 600_000 }, engine.env);
     if (out.completion.state !== 'complete') throw new Error(`document ${i} did not complete: ${JSON.stringify(out.completion)}`);
     if (Object.values(out.categories).some((r) => r.accepted && r.class_name !== 'benign')) flagged++;
   }
   return flagged;
+}
+
+/** Median MB/s of `a` and of `b`, alternating run by run (one warm-up each). */
+async function measurePair(a: () => Promise<number>, b: () => Promise<number>, mb: number): Promise<[number, number]> {
+  await a();
+  await b();
+  const ra: number[] = [];
+  const rb: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    for (const [run, rates] of [[a, ra], [b, rb]] as const) {
+      const t0 = performance.now();
+      await run();
+      rates.push(mb / ((performance.now() - t0) / 1e3));
+    }
+  }
+  return [median(ra), median(rb)];
 }
 
 /** Median MB/s over RUNS timed runs after one warm-up; also the documents flagged (same every run). */
@@ -212,13 +247,20 @@ const columns: Array<{ name: string; categories: Category[] }> = [
   { name: 'all four', categories: [...CATEGORIES] },
 ];
 const lint = values['no-secretlint'] ? null : await secretlintScanner();
-const results: Array<{ part: Part; mb: number; rates: Record<string, number>; secretlint?: number }> = [];
+const other = values.compare ? await otherCheckout(values.compare) : null;
+const results: Array<{ part: Part; mb: number; rates: Record<string, number>; before: Record<string, number>; secretlint?: number }> = [];
 for (const part of rows) {
   const mb = bytes(part.docs) / 1e6;
   const rates: Record<string, number> = {};
-  for (const col of columns) rates[col.name] = (await measure(() => scanAll(part.docs, col.categories), mb)).mbps;
+  const before: Record<string, number> = {};
+  for (const col of columns) {
+    if (other) {
+      [before[col.name], rates[col.name]] = await measurePair(
+        () => scanAll(part.docs, col.categories, other), () => scanAll(part.docs, col.categories), mb);
+    } else rates[col.name] = (await measure(() => scanAll(part.docs, col.categories), mb)).mbps;
+  }
   const secretlint = lint ? (await measure(() => lint(part.docs), mb, Math.min(RUNS, 3))).mbps : undefined;
-  results.push({ part, mb, rates, secretlint });
+  results.push({ part, mb, rates, before, secretlint });
   console.error(`${part.name}: ${JSON.stringify(rates)}${secretlint ? ` secretlint ${secretlint.toFixed(2)}` : ''}`);
 }
 const load1 = loadavg()[0];
@@ -226,13 +268,15 @@ const load1 = loadavg()[0];
 const f = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 const header = `| part | MB | docs | ${columns.map((c) => c.name).join(' | ')}${lint ? ' | secretlint | dlp ÷ secretlint' : ''} |`;
 const rule = `|---|---:|---:|${columns.map(() => '---:').join('|')}|${lint ? '---:|---:|' : ''}`;
-const lines = results.map(({ part, mb, rates, secretlint }) =>
-  `| ${part.name}: ${part.what} | ${mb.toFixed(2)} | ${part.docs.length} | ${columns.map((c) => f(rates[c.name])).join(' | ')}` +
+const cell = (rates: Record<string, number>, before: Record<string, number>, c: string) =>
+  (other ? `${f(before[c])} → ${f(rates[c])}` : f(rates[c]));
+const lines = results.map(({ part, mb, rates, before, secretlint }) =>
+  `| ${part.name}: ${part.what} | ${mb.toFixed(2)} | ${part.docs.length} | ${columns.map((c) => cell(rates, before, c.name)).join(' | ')}` +
   `${secretlint !== undefined ? ` | ${f(secretlint)} | ${(rates.dlp / secretlint).toFixed(1)}× |` : ' |'}`);
 const section = `<!-- bench:l1:begin -->
 ## L1 rule throughput on mixed text
 
-Command: \`bun scripts/bench-l1.ts --mb ${values.mb} --runs ${RUNS}\`. Every document (~16 KB each) goes through the product path:
+Command: \`bun scripts/bench-l1.ts --mb ${values.mb} --runs ${RUNS}${other ? ` --compare ${values.compare}` : ''}\`. Every document (~16 KB each) goes through the product path:
 \`createDefaultRegistry({ models: false })\` and \`runScan\` (chunking, the L1 rule detectors with their normalised and
 decoded views, fusion, decision), plan capped at L1, one category at a time and all four together, in one thread.
 MB/s = UTF-8 input bytes / 10^6 per second, median of ${RUNS} runs after a warm-up run. secretlint:
@@ -242,7 +286,7 @@ Machine: ${describeMachine()}; shared with other work while measuring (1-minute 
 the start, ${load1.toFixed(1)} at the end), so figures are lower than on an idle machine. Date: ${new Date().toISOString().slice(0, 10)}.
 Run time ${((performance.now() - started) / 1e3).toFixed(0)} s.
 
-MB/s:
+MB/s${other ? ` (each cell "${values.compare} → this checkout", the two run alternately on the same documents)` : ''}:
 
 ${header}
 ${rule}
