@@ -2,7 +2,10 @@
 Sequences are random slices of the stream, 128 or 256 positions ([CLS] ... [SEP]) so every position is
 trained; 15% of tokens masked 80/10/10; time-budgeted linear-decay LR; checkpoint every few minutes.
 usage: /usr/bin/python3 pretrain.py --corpus build/ml/l3/corpus_shared.npy:0.25,build/ml/l3/corpus_ext.npy:0.75 --minutes 60 --out build/ml/l3/mlm
-        [--threads 1] [--resume CKPT]"""
+        [--threads 1] [--resume CKPT | --init CKPT --seed N]
+--resume continues a run with its own time-based schedule; --init starts a fresh schedule (warm-up, decay over
+--minutes) from a checkpoint's weights and AdamW moments, to continue pretraining a finished run (use a new --seed,
+or the same random slices are drawn again)."""
 import argparse
 import json
 import os
@@ -46,6 +49,7 @@ def main():
     ap.add_argument('--long_frac', type=float, default=0.3)
     ap.add_argument('--ckpt_minutes', type=float, default=5)
     ap.add_argument('--resume')
+    ap.add_argument('--init')
     ap.add_argument('--seed', type=int, default=20250601)
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
@@ -65,6 +69,13 @@ def main():
         model.load_state_dict(ck['model'])
         opt.load_state_dict(ck['opt'])
         done_s, step = ck['elapsed_s'], ck['step']
+    elif a.init:
+        ck = torch.load(a.init)
+        model.load_state_dict(ck['model'])
+        opt.load_state_dict(ck['opt'])  # keep the moments; the LR schedule below starts afresh
+        for g in opt.param_groups:
+            g['lr'] = a.lr
+        print('init from', a.init, 'step', ck['step'], 'loss', ck.get('loss'), flush=True)
     budget = a.minutes * 60
     log = open(os.path.join(a.out, 'log.tsv'), 'a')
     t0 = time.time() - done_s
