@@ -113,6 +113,8 @@ describe('ScoreCache', () => {
     const c = new ScoreCache(0);
     c.set('a', { score: 1 });
     expect(c.size).toBe(0);
+    expect(c.enabled).toBe(false);
+    expect(new ScoreCache(1).enabled).toBe(true);
   });
 });
 

@@ -88,8 +88,9 @@ async function scoreOne(chunk: Chunk, d: ModelDetector, env: CascadeEnv, counter
     env.failures.push({ stage: 'detection', kind: 'model_unavailable', retryable: false, level: d.level, detector_id: d.id });
     return undefined;
   }
-  const key = ScoreCache.key(d.id, d.version, chunk.text);
-  const cached = env.runtime.cache.get(key);
+  // No hashing when the cache is off (SCANWARD_SCORE_CACHE_ENTRIES=0): nothing could be found or kept.
+  const key = env.runtime.cache.enabled ? ScoreCache.key(d.id, d.version, chunk.text) : undefined;
+  const cached = key === undefined ? undefined : env.runtime.cache.get(key);
   if (d.level === 'L2') env.l2.scored++;
   if (cached) {
     counters.cacheHits++;
@@ -100,7 +101,7 @@ async function scoreOne(chunk: Chunk, d: ModelDetector, env: CascadeEnv, counter
   try {
     const [s] = await loaded.model.score([chunk.text]);
     if (!s || !Number.isFinite(s.score) || s.score < 0 || s.score > 1) throw new Error(`model ${d.id} returned an invalid score`);
-    env.runtime.cache.set(key, s);
+    if (key !== undefined) env.runtime.cache.set(key, s);
     counters.inferred++;
     return s;
   } catch {

@@ -34,6 +34,11 @@ export class ScoreCache {
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /** False when built with no room (0 entries): callers skip hashing altogether. */
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }
