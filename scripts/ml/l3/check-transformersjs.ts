@@ -5,11 +5,11 @@
  *
  * Checks: (1) AutoTokenizer ids === src/lib/wordpiece.ts encode() (+[CLS]/[SEP]) === Python ids on the
  * verify texts; (2) q8 softmax probabilities within 0.02 of torch's (verify.json from export.py);
- * (3) fp32 build/ml/l3/onnx/model.onnx (if present) logits vs torch; (4) latency of a 256-token batch-1
+ * (3) fp32 onnx/model.onnx next to verify.json (export.py --build; if present) logits vs torch; (4) latency of a 256-token batch-1
  * inference, median of 50, with 1 and 2 intra-op threads. Exits 1 on a failed check.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { env, AutoTokenizer, AutoModelForSequenceClassification } from '@huggingface/transformers';
 import { encode } from '../../../src/lib/wordpiece.ts';
 
@@ -72,7 +72,7 @@ console.log('max |q8 - torch| probability difference:', maxDiff.toFixed(4));
 if (maxDiff > 0.02) fail('q8 probabilities differ from torch by more than 0.02');
 
 // 3. fp32 ONNX vs torch, straight through onnxruntime-node
-const fp32 = resolve(root, 'build/ml/l3/onnx/model.onnx');
+const fp32 = resolve(dirname(verifyPath), 'onnx/model.onnx');
 if (existsSync(fp32) && verify.length) {
   const ort = await import('onnxruntime-node');
   const sess = await ort.InferenceSession.create(fp32);
