@@ -5,6 +5,9 @@ import type { Category, DetectContext, Finding } from '../types.ts';
 import { KeywordFilter } from './aho-corasick.ts';
 import { type Candidate, type Surroundings, judge } from './judge.ts';
 import { hiddenMatchBoost } from './normalize/chunk-views.ts';
+import {
+  type LiteralTrie, type PairCnf, literalFound, literalTrie, pairFacts, pairGateOpen, regexLiteralAnchor, regexPairGate,
+} from './pair-gate.ts';
 import { type Cnf, regexPrefilter, requiredDigitRun } from './prefilter.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { TextView } from './text-view.ts';
@@ -32,6 +35,14 @@ export interface CategoryIndex extends KeywordIndex {
   /** digitRuns[r][p]: pattern p of rule r needs a run of at least this many ASCII digits in the text. */
   digitRuns: number[][];
   /**
+   * pairGates[r][p]: adjacent character-class pairs pattern p of rule r needs (pair-gate.ts); [] = none.
+   * Derived on the pattern's first scan past the other gates (undefined until then): parsing every regex up
+   * front would add to each worker's start-up what most patterns never need.
+   */
+  pairGates: Array<Array<PairCnf | undefined>>;
+  /** anchors[r][p]: a name list one of whose entries every match of pattern p of rule r holds, or null; lazy too. */
+  anchors: Array<Array<LiteralTrie | null | undefined>>;
+  /**
    * The same over one filter shared by all categories of the rule set: a scan of several categories makes one
    * keyword pass per view instead of one per category. A one-category scan keeps its own, smaller filter (the
    * shared automaton's table is several times larger, and slower per character when alone).
@@ -42,7 +53,12 @@ export interface CategoryIndex extends KeywordIndex {
 /** Builds the keyword index for one category's rules and the literal pre-filters of their patterns. */
 export function buildCategoryIndex(category: Category, rules: CompiledRule[]): CategoryIndex {
   const [own] = keywordIndexes([rules]);
-  return { category, rules, ...own, digitRuns: rules.map((rule) => rule.patterns.map(patternDigitRun)) };
+  return {
+    category, rules, ...own,
+    digitRuns: rules.map((rule) => rule.patterns.map(patternDigitRun)),
+    pairGates: rules.map((rule) => rule.patterns.map(() => undefined)),
+    anchors: rules.map((rule) => rule.patterns.map(() => undefined)),
+  };
 }
 
 /** Builds each category's index, plus the filter they share (see CategoryIndex.shared). */
@@ -77,6 +93,10 @@ interface ViewFacts {
   hit: Uint8Array;
   /** Longest ASCII digit run; -1 until a pattern asks. */
   digits: number;
+  /** Adjacent character-class pairs the text holds (pair-gate.ts); null until a pattern asks. */
+  pairs: Uint8Array | null;
+  /** Whether the text holds one of an anchor's strings, per anchor asked about. */
+  anchored: Map<LiteralTrie, boolean> | null;
 }
 
 const facts = new WeakMap<TextView, ViewFacts>();
@@ -84,7 +104,7 @@ const facts = new WeakMap<TextView, ViewFacts>();
 /** The view's keyword hits, shared by every category index built on the same filter. */
 function viewFacts(index: KeywordIndex, view: TextView): ViewFacts {
   let f = facts.get(view);
-  if (!f || f.filter !== index.keywords) facts.set(view, (f = { filter: index.keywords, hit: index.keywords.hits(view.text), digits: -1 }));
+  if (!f || f.filter !== index.keywords) facts.set(view, (f = { filter: index.keywords, hit: index.keywords.hits(view.text), digits: -1, pairs: null, anchored: null }));
   return f;
 }
 
@@ -95,6 +115,43 @@ function patternPrefilter(p: CompiledPattern): Cnf {
   let cnf = prefilters.get(p);
   if (!cnf) prefilters.set(p, (cnf = regexPrefilter(p.regex.source, p.regex.flags.replace(/[gd]/g, ''))));
   return cnf;
+}
+
+const pairGateOf = new WeakMap<CompiledPattern, PairCnf>();
+
+/** The pattern's character-pair pre-filter, computed once per compiled pattern. */
+function patternPairGate(p: CompiledPattern): PairCnf {
+  let cnf = pairGateOf.get(p);
+  if (!cnf) pairGateOf.set(p, (cnf = regexPairGate(p.regex.source, p.regex.flags.replace(/[gd]/g, ''))));
+  return cnf;
+}
+
+const anchorOf = new WeakMap<CompiledPattern, LiteralTrie | null>();
+/** One trie per distinct string set: the person-name patterns share their name list. */
+const anchorTries = new Map<string, LiteralTrie>();
+
+/** The pattern's literal anchor (pair-gate.ts regexLiteralAnchor) as a trie, computed once per compiled pattern. */
+function patternAnchor(p: CompiledPattern): LiteralTrie | null {
+  let trie = anchorOf.get(p);
+  if (trie === undefined) {
+    const strings = regexLiteralAnchor(p.regex.source, p.regex.flags.replace(/[gd]/g, ''));
+    trie = null;
+    if (strings) {
+      const key = strings.join('\u0000');
+      trie = anchorTries.get(key) ?? null;
+      if (!trie) anchorTries.set(key, (trie = literalTrie(strings)));
+    }
+    anchorOf.set(p, trie);
+  }
+  return trie;
+}
+
+/** True when the view holds one of the anchor's strings; found once per view and anchor. */
+function anchorPresent(anchor: LiteralTrie, facts: ViewFacts, text: string): boolean {
+  const known = (facts.anchored ??= new Map());
+  let present = known.get(anchor);
+  if (present === undefined) known.set(anchor, (present = literalFound(anchor, text)));
+  return present;
 }
 
 const digitRunOf = new WeakMap<CompiledPattern, number>();
@@ -152,7 +209,7 @@ export function scanView(index: CategoryIndex, view: TextView, chunkId: number, 
 export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false) return [];
   const found = new Map<string, Finding>();
-  const { rules, digitRuns } = index;
+  const { rules, digitRuns, pairGates, anchors } = index;
   const several = (ctx.plan?.categories.length ?? 1) > 1;
   const keyed = several && index.shared ? index.shared : index;
   const { base, gates } = keyed;
@@ -168,6 +225,10 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
         if (!gateOpen(gates[r][p], hit)) continue; // a literal every match needs is absent: the regex cannot match
         const run = digitRuns[r][p];
         if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
+        const pairs = (pairGates[r][p] ??= patternPairGate(rule.patterns[p])); // e.g. a hex digit next to ':'
+        if (pairs.length && !pairGateOpen(pairs, (facts.pairs ??= pairFacts(view.text)))) continue;
+        const anchor = anchors[r][p] === undefined ? (anchors[r][p] = patternAnchor(rule.patterns[p])) : anchors[r][p];
+        if (anchor && !anchorPresent(anchor, facts, view.text)) continue; // e.g. a listed given name
         if (Date.now() > ctx.deadline) {
           late = true;
           break;
