@@ -96,7 +96,7 @@ const MAX_CONTROL_SHARE = 0.1;
 
 /** The bytes as text when they are valid UTF-8, hold a letter and are at most 10% control characters. */
 export function asText(bytes: Uint8Array): string | null {
-  if (bytes.length === 0) return null;
+  if (bytes.length === 0 || surelyInvalidUtf8(bytes)) return null;
   let text: string;
   try {
     text = utf8.decode(bytes);
@@ -111,6 +111,24 @@ export function asText(bytes: Uint8Array): string | null {
     else if (!letter && ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a)) letter = true;
   }
   return letter && control <= text.length * MAX_CONTROL_SHARE ? text : null;
+}
+
+/**
+ * True for byte sequences no UTF-8 decoder accepts, by checks far cheaper than a decode that throws (most runs
+ * tried are random ids and hashes): a byte never used in UTF-8 (C0, C1, F5-FF), a continuation byte straight
+ * after an ASCII byte or at the start, a lead byte not followed by a continuation byte. False says nothing.
+ */
+function surelyInvalidUtf8(bytes: Uint8Array): boolean {
+  let prev = 0; // a byte below 0x80 before the first
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === 0xc0 || b === 0xc1 || b >= 0xf5) return true;
+    const continuation = b >= 0x80 && b <= 0xbf;
+    if (continuation && prev < 0x80) return true;
+    if (prev >= 0xc2 && !continuation) return true; // prev was a lead byte (C2-F4)
+    prev = b;
+  }
+  return prev >= 0xc2; // a lead byte at the end
 }
 
 /** ROT13 of ASCII letters; everything else unchanged (one unit in, one unit out). */
