@@ -55,15 +55,17 @@ interface Vocab {
   /** Vocabulary id of the node's piece, or -1. Node 0 is the root. */
   term: Int32Array;
   /** Open-addressed edge table: (parent node, unit) → child node; child 0 means empty slot. */
-  edgeNode: Int32Array;
-  edgeUnit: Uint16Array;
-  edgeChild: Int32Array;
+  /** Slot h is edges[3h..3h+2] = (parent node, unit, child): one probe reads one cache line, not three. */
+  edges: Int32Array;
   mask: number;
   /** Node reached by "##": where continuation pieces start. */
   contRoot: number;
   unk: number;
   /** Vocabulary id of each single ASCII character, or -1. */
   asciiId: Int32Array;
+  /** step(root, c) and step(contRoot, c) for ASCII c: every word's first step, and every continuation's. */
+  rootAscii: Int32Array;
+  contAscii: Int32Array;
   specialIds: number[];
   isContinuation: Uint8Array;
 }
@@ -76,8 +78,9 @@ function slot(node: number, unit: number, mask: number): number {
 
 function step(v: Vocab, node: number, unit: number): number {
   for (let h = slot(node, unit, v.mask); ; h = (h + 1) & v.mask) {
-    const child = v.edgeChild[h];
-    if (child === 0 || (v.edgeNode[h] === node && v.edgeUnit[h] === unit)) return child;
+    const k = h * 3;
+    const child = v.edges[k + 2];
+    if (child === 0 || (v.edges[k] === node && v.edges[k + 1] === unit)) return child;
   }
 }
 
@@ -89,10 +92,10 @@ function insert(v: Vocab, piece: string, id: number, nextNode: { n: number }): v
     if (child === 0) {
       child = nextNode.n++;
       let h = slot(node, unit, v.mask);
-      while (v.edgeChild[h] !== 0) h = (h + 1) & v.mask;
-      v.edgeNode[h] = node;
-      v.edgeUnit[h] = unit;
-      v.edgeChild[h] = child;
+      while (v.edges[h * 3 + 2] !== 0) h = (h + 1) & v.mask;
+      v.edges[h * 3] = node;
+      v.edges[h * 3 + 1] = unit;
+      v.edges[h * 3 + 2] = child;
     }
     node = child;
   }
@@ -108,14 +111,19 @@ function buildVocab(): Vocab {
   while (size < units * 2) size *= 2; // edges ≤ units; keep the load under one half
   const v: Vocab = {
     pieces, term: new Int32Array(units + 1).fill(-1),
-    edgeNode: new Int32Array(size), edgeUnit: new Uint16Array(size), edgeChild: new Int32Array(size),
+    edges: new Int32Array(size * 3),
     mask: size - 1, contRoot: 0, unk: 0, asciiId: new Int32Array(128).fill(-1), specialIds: [],
+    rootAscii: new Int32Array(128), contAscii: new Int32Array(128),
     isContinuation: new Uint8Array(pieces.length),
   };
   const next = { n: 1 };
   pieces.forEach((p, id) => insert(v, p, id, next));
   v.contRoot = step(v, step(v, 0, 35), 35);
   v.unk = lookup(v, '[UNK]');
+  for (let c = 0; c < 128; c++) {
+    v.rootAscii[c] = step(v, 0, c);
+    v.contAscii[c] = step(v, v.contRoot, c);
+  }
   for (let c = 0; c < 128; c++) v.asciiId[c] = lookup(v, String.fromCharCode(c));
   v.specialIds = SPECIAL_TOKENS.map((t) => lookup(v, t));
   pieces.forEach((p, id) => (v.isContinuation[id] = p.startsWith('##') && p.length > 2 ? 1 : 0));
@@ -278,17 +286,19 @@ function splitAsciiWord(v: Vocab, text: string, from: number, to: number): void 
   if (to - from > MAX_WORD_CHARS) return emit(v.unk, from, to);
   const mark = out.length;
   for (let pos = from; pos < to; ) {
-    let node = pos === from ? 0 : v.contRoot;
+    // The first step from the root (or "##") is a table lookup; deeper ones probe the edge table.
+    let node = (pos === from ? v.rootAscii : v.contAscii)[ASCII_LOWER[text.charCodeAt(pos)]];
     let best = -1;
     let bestEnd = pos;
-    for (let j = pos; j < to; j++) {
-      node = step(v, node, ASCII_LOWER[text.charCodeAt(j)]);
+    for (let j = pos; ; ) {
       if (node === 0) break;
       const id = v.term[node];
       if (id >= 0) {
         best = id;
         bestEnd = j + 1;
       }
+      if (++j >= to) break;
+      node = step(v, node, ASCII_LOWER[text.charCodeAt(j)]);
     }
     if (best < 0) {
       out.length = mark;
