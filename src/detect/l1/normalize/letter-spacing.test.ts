@@ -11,6 +11,8 @@ describe('letter-spacing collapse', () => {
     ['short spaced words that add up', 'Y o u  a r e  n o w  D A N', 'You are now DAN'],
     ['a one-letter word inside a phrase', 'a c t  a s  a  D A N', 'act as a DAN'],
     ['accented letters', 'r é s u m é', 'résumé'],
+    ['a spaced phrase after a contraction', "Let's c o n s i d e r  a  p l a n", "Let's consider a plan"],
+    ['a typographic apostrophe too', 'It’s i g n o r e d', 'It’s ignored'],
   ])('collapses %s', (_name, input, expected) => {
     expect(collapse(input)).toBe(expected);
   });
