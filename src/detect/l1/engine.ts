@@ -13,17 +13,19 @@ import { type TextView, chunkView } from './text-view.ts';
 /** One rules Detector per category from a compiled RuleSet, or from raw packs (validated here). */
 export function createL1Detectors(input: RuleSet | PackSource[]): RuleDetector[] {
   const ruleSet = Array.isArray(input) ? loadRuleSet({ bundled: input }) : input;
-  const indexes = buildCategoryIndexes(CATEGORIES.map((c) => [c, ruleSet.rules.filter((r) => r.category === c)]));
-  return CATEGORIES.map((category, i) => {
-    const index = indexes[i];
-    return {
-      id: `l1.${category}`,
-      category,
-      level: 'L1',
-      kind: 'rules',
-      scanChunk: (chunk: Chunk, ctx: DetectContext) => scanChunkViews(index, category, chunk, ctx),
-    } satisfies RuleDetector;
-  });
+  // Built on the first scan, not here: the keyword automata and regex pre-filters take most of a second for the
+  // bundled packs, and a worker reports 'ready' (so the server starts listening) right after creating its
+  // detectors; its warm-up scan then builds them before any task it is sent (rule validation stays up front).
+  let indexes: CategoryIndex[] | undefined;
+  const indexOf = (i: number): CategoryIndex =>
+    (indexes ??= buildCategoryIndexes(CATEGORIES.map((c) => [c, ruleSet.rules.filter((r) => r.category === c)])))[i];
+  return CATEGORIES.map((category, i) => ({
+    id: `l1.${category}`,
+    category,
+    level: 'L1',
+    kind: 'rules',
+    scanChunk: (chunk: Chunk, ctx: DetectContext) => scanChunkViews(indexOf(i), category, chunk, ctx),
+  }) satisfies RuleDetector);
 }
 
 /** Raw view first, so a finding the raw text already shows keeps no transforms (scanViews prefers it). */
