@@ -106,6 +106,31 @@ describe('wordpiece: offsets', () => {
   });
 });
 
+describe('wordpiece: word cache', () => {
+  test('cached ASCII words split exactly as the uncached path does, across cache resets', () => {
+    // Words separated by ' ' take the cached ASCII path; separated by U+00A0 (also whitespace, also one unit)
+    // they go through the general word buffer, which never reads the cache. 60k word draws from 30k distinct
+    // mixed-case words overflow the cache more than once, and repeats are hits.
+    const chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    let seed = 7;
+    const rand = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+    const distinct: string[] = [];
+    for (let i = 0; i < 30_000; i++) {
+      let w = '';
+      for (let k = 1 + rand(i % 10 === 0 ? 40 : 12); k > 0; k--) w += chars[rand(chars.length)];
+      distinct.push(w);
+    }
+    const common = ['the', 'The', 'THE', 'tokenization', 'Tokenization', 'unaffable', 'AKIAIOSFODNN7EXAMPLE'];
+    const words = Array.from({ length: 60_000 }, (_, i) => (i % 3 === 0 ? common[rand(common.length)] : distinct[rand(distinct.length)]));
+    const cached = tokenSpans(words.join(' '));
+    const plain = tokenSpans(words.join('\u00a0'));
+    expect(cached.length).toBe(plain.length);
+    expect(Array.from(cached.ids)).toEqual(Array.from(plain.ids));
+    expect(Array.from(cached.starts)).toEqual(Array.from(plain.starts));
+    expect(Array.from(cached.ends)).toEqual(Array.from(plain.ends));
+  });
+});
+
 describe('wordpiece: helpers', () => {
   test('continuation ids and pieces', () => {
     const [una, ffa] = encode('unaffable');

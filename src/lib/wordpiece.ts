@@ -281,10 +281,87 @@ function splitWord(v: Vocab): void {
   }
 }
 
+// Split of recent ASCII words (lowercased) → their pieces, so a repeated word costs one hash probe and a
+// compare instead of one trie probe per character. Open addressing; the whole cache is dropped when it
+// fills, so memory stays bounded whatever the input. Only speed depends on it: a hit emits exactly what
+// the walk emitted for the same lowercased word, and the walk depends on nothing else.
+const WC_SLOTS = 1 << 15;
+const WC_MASK = WC_SLOTS - 1;
+const WC_MAX_ENTRIES = WC_SLOTS >> 1;
+const WC_MAX_WORD = 32;
+const WC_KEY_UNITS = 1 << 18;
+const WC_PIECES = 1 << 16;
+const wc = {
+  hash: new Int32Array(WC_SLOTS),
+  /** Offset of the key in keys + 1; 0 marks an empty slot. */
+  key: new Int32Array(WC_SLOTS),
+  len: new Uint8Array(WC_SLOTS),
+  tok: new Int32Array(WC_SLOTS),
+  ntok: new Uint8Array(WC_SLOTS),
+  keys: new Uint8Array(WC_KEY_UNITS),
+  ids: new Int32Array(WC_PIECES),
+  ends: new Uint8Array(WC_PIECES),
+  entries: 0,
+  keyUsed: 0,
+  tokUsed: 0,
+};
+// Pieces of the word being split: ids and ends relative to the word's start.
+const piece = { ids: new Int32Array(MAX_WORD_CHARS), ends: new Uint8Array(MAX_WORD_CHARS), length: 0 };
+
 /** Greedy WordPiece straight over an all-ASCII-alphanumeric word of the text: the common case. */
 function splitAsciiWord(v: Vocab, text: string, from: number, to: number): void {
-  if (to - from > MAX_WORD_CHARS) return emit(v.unk, from, to);
-  const mark = out.length;
+  const n = to - from;
+  if (n > MAX_WORD_CHARS) return emit(v.unk, from, to);
+  if (n === 1 || n > WC_MAX_WORD) {
+    walkAsciiWord(v, text, from, to);
+    for (let k = 0; k < piece.length; k++) emit(piece.ids[k], k === 0 ? from : from + piece.ends[k - 1], from + piece.ends[k]);
+    return;
+  }
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ ASCII_LOWER[text.charCodeAt(i)], 0x01000193);
+  h ^= h >>> 15;
+  let slotAt = h & WC_MASK;
+  for (; ; slotAt = (slotAt + 1) & WC_MASK) {
+    const key = wc.key[slotAt];
+    if (key === 0) break;
+    if (wc.hash[slotAt] !== h || wc.len[slotAt] !== n) continue;
+    let same = true;
+    for (let i = 0, k = key - 1; i < n; i++, k++) {
+      if (wc.keys[k] !== ASCII_LOWER[text.charCodeAt(from + i)]) {
+        same = false;
+        break;
+      }
+    }
+    if (!same) continue;
+    const t = wc.tok[slotAt];
+    const m = wc.ntok[slotAt];
+    for (let k = 0; k < m; k++) emit(wc.ids[t + k], k === 0 ? from : from + wc.ends[t + k - 1], from + wc.ends[t + k]);
+    return;
+  }
+  walkAsciiWord(v, text, from, to);
+  for (let k = 0; k < piece.length; k++) emit(piece.ids[k], k === 0 ? from : from + piece.ends[k - 1], from + piece.ends[k]);
+  if (wc.entries >= WC_MAX_ENTRIES || wc.keyUsed + n > WC_KEY_UNITS || wc.tokUsed + piece.length > WC_PIECES) {
+    wc.key.fill(0);
+    wc.entries = wc.keyUsed = wc.tokUsed = 0;
+    slotAt = h & WC_MASK;
+    while (wc.key[slotAt] !== 0) slotAt = (slotAt + 1) & WC_MASK;
+  }
+  wc.entries++;
+  wc.hash[slotAt] = h;
+  wc.len[slotAt] = n;
+  wc.key[slotAt] = wc.keyUsed + 1;
+  for (let i = 0; i < n; i++) wc.keys[wc.keyUsed++] = ASCII_LOWER[text.charCodeAt(from + i)];
+  wc.tok[slotAt] = wc.tokUsed;
+  wc.ntok[slotAt] = piece.length;
+  for (let k = 0; k < piece.length; k++, wc.tokUsed++) {
+    wc.ids[wc.tokUsed] = piece.ids[k];
+    wc.ends[wc.tokUsed] = piece.ends[k];
+  }
+}
+
+/** The greedy walk of splitAsciiWord into piece (one [UNK] when the word cannot be split). */
+function walkAsciiWord(v: Vocab, text: string, from: number, to: number): void {
+  piece.length = 0;
   for (let pos = from; pos < to; ) {
     // The first step from the root (or "##") is a table lookup; deeper ones probe the edge table.
     let node = (pos === from ? v.rootAscii : v.contAscii)[ASCII_LOWER[text.charCodeAt(pos)]];
@@ -301,10 +378,13 @@ function splitAsciiWord(v: Vocab, text: string, from: number, to: number): void 
       node = step(v, node, ASCII_LOWER[text.charCodeAt(j)]);
     }
     if (best < 0) {
-      out.length = mark;
-      return emit(v.unk, from, to);
+      piece.ids[0] = v.unk;
+      piece.ends[0] = to - from;
+      piece.length = 1;
+      return;
     }
-    emit(best, pos, bestEnd);
+    piece.ids[piece.length] = best;
+    piece.ends[piece.length++] = bestEnd - from;
     pos = bestEnd;
   }
 }
