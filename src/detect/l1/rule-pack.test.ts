@@ -46,6 +46,10 @@ describe('compilePack', () => {
     ['a score out of range', { score: 1.5 }, '"score"'],
     ['a level other than L1', { level: 'L2' }, '"level"'],
     ['a bad allowlist regex', { allowlist: { regexes: ['(['] } }, 'allowlist: bad regex'],
+    ['a gate without "then"', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', gate: { wordRun: 6 } }] }, '"then"'],
+    ['a gate that needs an unknown pattern', {
+      patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', gate: { wordRun: 6, then: ';', needs: 'other' } }],
+    }, '"needs" must name an earlier pattern'],
   ])('rejects %s, naming the file and rule id', (_name, overrides, expected) => {
     const issues = issuesFor(sampleRule(overrides as Record<string, unknown>));
     expect(issues.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import {
   type Json, type Report, checkKeys, isObject, readNumber, readString, readStrings,
 } from './spec-checks.ts';
 import { getValidator, validatorNames } from './validators/index.ts';
+import type { WordRunGate } from './word-run-gate.ts';
 
 export const RULE_ID = /^[a-z0-9][a-z0-9_.:-]*$/;
 export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'rules'] as const;
@@ -16,7 +17,7 @@ export const RULE_KEYS = [
   'id', 'category', 'level', 'description', 'label', 'keywords', 'patterns', 'secretGroup', 'entropy',
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'tests',
 ] as const;
-const PATTERN_KEYS = ['regex', 'flags', 'name', 'score'];
+const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'gate'];
 const CONTEXT_KEYS = ['words', 'window', 'boost'];
 const ALLOWLIST_KEYS = ['regexes', 'stopwords', 'target', 'flags'];
 
@@ -124,6 +125,18 @@ function readIdentity(raw: Json, origin: Origin, report: Report): { id: string; 
   return { id, category };
 }
 
+/** A pattern's word-run gate: { wordRun: 1-32, then: non-empty string, needs?: an earlier pattern's name }. */
+function readGate(raw: unknown, report: Report): WordRunGate | undefined {
+  const at: Report = (m) => report(`gate: ${m}`);
+  if (!isObject(raw)) return void at('must be an object');
+  checkKeys(raw, ['wordRun', 'then', 'needs'], 'gate', report);
+  const wordRun = readNumber(raw, 'wordRun', at, { integer: true, min: 1, max: 32 });
+  const then = readString(raw, 'then', at);
+  const needs = readString(raw, 'needs', at, true);
+  if (wordRun === undefined || then === undefined) return undefined;
+  return needs === undefined ? { wordRun, then } : { wordRun, then, needs };
+}
+
 function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boolean): CompiledPattern[] {
   const base = readNumber(raw, 'score', report) ?? 0;
   if (!Array.isArray(raw.patterns) || raw.patterns.length === 0) {
@@ -139,7 +152,17 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
     const name = readString(p, 'name', at, true);
     const score = readNumber(p, 'score', at, { optional: true }) ?? base;
     const regex = compileRegex(p.regex, p.flags ?? '', at, checkSafety);
-    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score });
+    const gate = p.gate === undefined ? undefined : readGate(p.gate, at);
+    let needs: number | undefined;
+    if (gate?.needs !== undefined) {
+      needs = out.findIndex((q) => q.source === `${id}#${gate.needs}`);
+      const other = out[needs]?.gate;
+      if (!other || other.wordRun !== gate.wordRun || other.then !== gate.then) {
+        at(`gate: "needs" must name an earlier pattern of this rule with the same wordRun and then`);
+        return;
+      }
+    }
+    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, ...(gate && { gate }), ...(needs !== undefined && { needs }) });
   });
   return out;
 }

@@ -1,6 +1,7 @@
 /** Rule packs: the JSON shape operators write (…Spec) and the compiled form the engine runs (Compiled…). */
 import type { Category } from '../types.ts';
 import type { Validator } from './validators/index.ts';
+import type { WordRunGate } from './word-run-gate.ts';
 
 /** A pack as read from disk, before validation: `file` names it in error messages. */
 export interface PackSource {
@@ -14,6 +15,8 @@ export interface PatternSpec {
   name?: string;
   /** Overrides the rule's base score for this pattern (e.g. a stricter format scores higher). */
   score?: number;
+  /** A necessary condition the pattern's matches imply, checked per view before the regex (word-run-gate.ts). */
+  gate?: WordRunGate;
 }
 
 export interface ContextSpec {
@@ -70,6 +73,10 @@ export interface CompiledPattern {
   source: string;
   regex: RegExp;
   score: number;
+  /** The pattern runs only on views where this holds (word-run-gate.ts). */
+  gate?: WordRunGate;
+  /** Index of the earlier pattern named by gate.needs: this one runs only on the lines where that one matched. */
+  needs?: number;
 }
 
 export interface CompiledRule {

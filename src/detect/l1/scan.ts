@@ -11,6 +11,7 @@ import {
 import { type Cnf, regexPrefilter, requiredDigitRun } from './prefilter.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { TextView } from './text-view.ts';
+import { type WordRunGate, wordRunLines } from './word-run-gate.ts';
 
 /** Size budget: matches taken per pattern per chunk, so a pathological chunk cannot flood the report. */
 export const MAX_MATCHES_PER_PATTERN = 256;
@@ -97,6 +98,8 @@ interface ViewFacts {
   pairs: Uint8Array | null;
   /** Whether the text holds one of an anchor's strings, per anchor asked about. */
   anchored: Map<LiteralTrie, boolean> | null;
+  /** The lines where each word-run gate asked about holds, by its key (patterns with equal gates share one pass). */
+  wordRuns: Map<string, number[]> | null;
 }
 
 const facts = new WeakMap<TextView, ViewFacts>();
@@ -104,7 +107,7 @@ const facts = new WeakMap<TextView, ViewFacts>();
 /** The view's keyword hits, shared by every category index built on the same filter. */
 function viewFacts(index: KeywordIndex, view: TextView): ViewFacts {
   let f = facts.get(view);
-  if (!f || f.filter !== index.keywords) facts.set(view, (f = { filter: index.keywords, hit: index.keywords.hits(view.text), digits: -1, pairs: null, anchored: null }));
+  if (!f || f.filter !== index.keywords) facts.set(view, (f = { filter: index.keywords, hit: index.keywords.hits(view.text), digits: -1, pairs: null, anchored: null, wordRuns: null }));
   return f;
 }
 
@@ -152,6 +155,15 @@ function anchorPresent(anchor: LiteralTrie, facts: ViewFacts, text: string): boo
   let present = known.get(anchor);
   if (present === undefined) known.set(anchor, (present = literalFound(anchor, text)));
   return present;
+}
+
+/** The view's lines where the gate holds (word-run-gate.ts wordRunLines); found once per view and distinct gate. */
+function wordRunRanges(gate: WordRunGate, facts: ViewFacts, text: string): number[] {
+  const known = (facts.wordRuns ??= new Map());
+  const key = `${gate.wordRun}\u0000${gate.then}`;
+  let ranges = known.get(key);
+  if (ranges === undefined) known.set(key, (ranges = wordRunLines(gate, text)));
+  return ranges;
 }
 
 const digitRunOf = new WeakMap<CompiledPattern, number>();
@@ -221,6 +233,7 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
       const rule = rules[r];
       if (hit[base + r] !== 1 && rule.keywords.length > 0) continue;
       let enabled: boolean | undefined; // asked once a pattern passes its gates: most never do
+      let matchedLines: Array<number[] | undefined> | undefined; // per pattern that others need: its lines with a match
       for (let p = 0; p < rule.patterns.length; p++) {
         if (!gateOpen(gates[r][p], hit)) continue; // a literal every match needs is absent: the regex cannot match
         const run = digitRuns[r][p];
@@ -229,12 +242,17 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
         if (pairs.length && !pairGateOpen(pairs, (facts.pairs ??= pairFacts(view.text)))) continue;
         const anchor = anchors[r][p] === undefined ? (anchors[r][p] = patternAnchor(rule.patterns[p])) : anchors[r][p];
         if (anchor && !anchorPresent(anchor, facts, view.text)) continue; // e.g. a listed given name
+        const gate = rule.patterns[p].gate; // declared in the pack: e.g. six prose words, then a symbol
+        const needs = rule.patterns[p].needs;
+        const lines = needs !== undefined ? matchedLines?.[needs] : gate ? wordRunRanges(gate, facts, view.text) : undefined;
+        if (lines?.length === 0 || (needs !== undefined && !lines)) continue; // none, or the needed one did not run
         if (Date.now() > ctx.deadline) {
           late = true;
           break;
         }
         if (!(enabled ??= ruleEnabled(rule, ctx))) break;
-        for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx)) keepBest(found, f);
+        const hits = gate && rule.patterns.some((q) => q.needs === p) ? ((matchedLines ??= [])[p] = []) : undefined;
+        for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx, lines, hits)) keepBest(found, f);
       }
     }
   }
@@ -255,20 +273,43 @@ function rank(f: Finding): number {
   return (f.accepted ? 2 : 0) + (f.explanation.transforms?.length ? 0 : 1);
 }
 
+/**
+ * All matches of the pattern in the view (at most MAX_MATCHES_PER_PATTERN). With `lines` (a gated pattern, whose
+ * matches and lookarounds stay within one line) only those [start, end) ranges are searched, each on its own, and
+ * match offsets are moved back into the view: the same matches, in the same order, as a search of the whole view.
+ */
 function matchPattern(
-  rule: CompiledRule, pattern: CompiledPattern, view: TextView, chunkId: number, ctx: DetectContext,
+  rule: CompiledRule, pattern: CompiledPattern, view: TextView, chunkId: number, ctx: DetectContext, lines?: number[],
+  hits?: number[],
 ): Finding[] {
   const out: Finding[] = [];
   const re = pattern.regex;
-  re.lastIndex = 0; // compiled once and shared: scans are synchronous, so resetting here is enough
-  for (let m = re.exec(view.text); m && out.length < MAX_MATCHES_PER_PATTERN; m = re.exec(view.text)) {
-    if (m[0] === '') {
-      re.lastIndex++;
-      continue;
+  const ranges = lines ?? [0, view.text.length];
+  let k = 0;
+  for (; k < ranges.length && out.length < MAX_MATCHES_PER_PATTERN; k += 2) {
+    const from = ranges[k];
+    const text = lines ? view.text.slice(from, ranges[k + 1]) : view.text;
+    const before = out.length;
+    re.lastIndex = 0; // compiled once and shared: scans are synchronous, so resetting here is enough
+    for (let m = re.exec(text); m && out.length < MAX_MATCHES_PER_PATTERN; m = re.exec(text)) {
+      if (m[0] === '') {
+        re.lastIndex++;
+        continue;
+      }
+      if (from) shiftMatch(m, from);
+      out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
     }
-    out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
+    if (hits && out.length > before) hits.push(from, ranges[k + 1]);
   }
+  // Stopped at the cap: the ranges not searched may hold matches too, so patterns that need this one search them.
+  if (hits) for (; k < ranges.length; k += 2) hits.push(ranges[k], ranges[k + 1]);
   return out;
+}
+
+/** Moves a match found in a slice starting at `by` to the offsets of the whole text. */
+function shiftMatch(m: RegExpExecArray, by: number): void {
+  m.index += by;
+  if (m.indices) for (const span of m.indices) if (span) (span[0] += by), (span[1] += by);
 }
 
 /** Judges one regex match of a view and reports it in original offsets. */
