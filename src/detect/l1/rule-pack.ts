@@ -162,7 +162,8 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
         return;
       }
     }
-    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, ...(gate && { gate }), ...(needs !== undefined && { needs }) });
+    // gate and needs are always present (undefined when unused): one object shape keeps the scan loop's reads fast.
+    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, gate, needs });
   });
   return out;
 }

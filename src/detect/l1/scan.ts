@@ -284,13 +284,23 @@ function matchPattern(
 ): Finding[] {
   const out: Finding[] = [];
   const re = pattern.regex;
-  const ranges = lines ?? [0, view.text.length];
-  let k = 0;
-  for (; k < ranges.length && out.length < MAX_MATCHES_PER_PATTERN; k += 2) {
-    const from = ranges[k];
-    const text = lines ? view.text.slice(from, ranges[k + 1]) : view.text;
-    const before = out.length;
+  if (!lines) {
     re.lastIndex = 0; // compiled once and shared: scans are synchronous, so resetting here is enough
+    for (let m = re.exec(view.text); m && out.length < MAX_MATCHES_PER_PATTERN; m = re.exec(view.text)) {
+      if (m[0] === '') {
+        re.lastIndex++;
+        continue;
+      }
+      out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
+    }
+    return out;
+  }
+  let k = 0;
+  for (; k < lines.length && out.length < MAX_MATCHES_PER_PATTERN; k += 2) {
+    const from = lines[k];
+    const text = view.text.slice(from, lines[k + 1]);
+    const before = out.length;
+    re.lastIndex = 0;
     for (let m = re.exec(text); m && out.length < MAX_MATCHES_PER_PATTERN; m = re.exec(text)) {
       if (m[0] === '') {
         re.lastIndex++;
@@ -299,10 +309,10 @@ function matchPattern(
       if (from) shiftMatch(m, from);
       out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
     }
-    if (hits && out.length > before) hits.push(from, ranges[k + 1]);
+    if (hits && out.length > before) hits.push(from, lines[k + 1]);
   }
   // Stopped at the cap: the ranges not searched may hold matches too, so patterns that need this one search them.
-  if (hits) for (; k < ranges.length; k += 2) hits.push(ranges[k], ranges[k + 1]);
+  if (hits) for (; k < lines.length; k += 2) hits.push(lines[k], lines[k + 1]);
   return out;
 }
 
