@@ -20,6 +20,10 @@
  *   7 interleaved starts 521 vs 493 ms without models (fresh data dir each), 504 vs 596 ms (data dir reused) -
  *   measured while two training jobs held both cores, so only the difference means anything (quiet-machine figures
  *   above: 80-86 ms). A first model load per data dir writes <data>/native/ (44 MiB, ~0.2 s) and <data>/models/.
+ * - start time now (`bun scripts/bench-start.ts --runs 7`, quiet machine, 378 rules, L2 + L3 embedded): median
+ *   170-190 ms with 2 workers, 125 ms with 1 (the server listens once every worker has validated the rule packs).
+ *   Before the worker stopped building keyword automata at creation and importing pdf.js/mammoth/linkedom at start,
+ *   a worker took ~1 s to become ready.
  */
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

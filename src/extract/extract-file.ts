@@ -4,10 +4,7 @@
  */
 import { ApiError } from '../lib/errors.ts';
 import { withDeadline, type Budget } from './documents/budget.ts';
-import { extractDocx } from './documents/docx.ts';
-import { extractHtml } from './documents/html.ts';
 import { extractMarkdown } from './documents/markdown.ts';
-import { extractPdf } from './documents/pdf.ts';
 import { extractText } from './documents/text.ts';
 import type { DocumentKind, ExtractedDocument } from './documents/types.ts';
 import { sniffKind, type SniffInput } from './sniff.ts';
@@ -29,12 +26,16 @@ export const EXTRACT_DEFAULTS = { maxChars: 1_000_000, deadlineMs: 10_000 };
 /** Work that cannot be interrupted (one parse) may overrun the deadline by this much before the call gives up. */
 const GRACE_MS = 2_000;
 
-const EXTRACTORS: Record<DocumentKind, (data: Uint8Array, budget: Budget) => ExtractedDocument | Promise<ExtractedDocument>> = {
-  txt: extractText,
-  markdown: extractMarkdown,
-  html: extractHtml,
-  pdf: extractPdf,
-  docx: extractDocx,
+type Extractor = (data: Uint8Array, budget: Budget) => ExtractedDocument | Promise<ExtractedDocument>;
+
+// HTML, PDF and DOCX pull in linkedom, pdf.js and mammoth: loaded on the first file of their kind, not when a
+// worker starts (the server waits for its workers before listening; these imports were half of a worker's start).
+const EXTRACTORS: Record<DocumentKind, () => Extractor | Promise<Extractor>> = {
+  txt: () => extractText,
+  markdown: () => extractMarkdown,
+  html: async () => (await import('./documents/html.ts')).extractHtml,
+  pdf: async () => (await import('./documents/pdf.ts')).extractPdf,
+  docx: async () => (await import('./documents/docx.ts')).extractDocx,
 };
 
 const NAMES: Record<DocumentKind, string> = { txt: 'Text file', markdown: 'Markdown file', html: 'HTML file', pdf: 'PDF', docx: 'DOCX' };
@@ -49,7 +50,7 @@ export async function extractFile(input: SniffInput, opts: ExtractOptions = {}):
   const budget: Budget = { maxChars, deadline: Date.now() + deadlineMs, label: `file ${file}` };
   let doc: ExtractedDocument;
   try {
-    doc = await withDeadline(Promise.resolve().then(() => EXTRACTORS[kind](input.data, budget)), budget.deadline + GRACE_MS);
+    doc = await withDeadline(Promise.resolve().then(async () => (await EXTRACTORS[kind]())(input.data, budget)), budget.deadline + GRACE_MS);
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
     const late = (cause as Error)?.message === 'deadline';
