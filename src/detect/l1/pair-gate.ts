@@ -16,7 +16,7 @@
  * consume anything, or nothing. Positive lookarounds add their own required pairs (the text must match them).
  */
 import { type CharSet } from './regex/charset.ts';
-import { type RegexNode, parseRegex } from './regex/regex-ast.ts';
+import { type RegexNode, analysableTree } from './regex/regex-ast.ts';
 
 /** Number of character classes; a pair index is first * CLASSES + second. */
 export const CLASSES = 16;
@@ -79,14 +79,8 @@ const MAX_PAIRS = 48;
 
 /** The pattern's pair pre-filter ([] when nothing useful can be said). */
 export function regexPairGate(source: string, flags: string): PairCnf {
-  if (flags.includes('v') || /\(\?[a-zA-Z-]/.test(source.replace(/\\./g, ''))) return [];
-  let tree: RegexNode;
-  try {
-    tree = parseRegex(source, flags);
-  } catch {
-    return [];
-  }
-  return strongest(info(tree, flags.includes('i')).cnf);
+  const tree = analysableTree(source, flags);
+  return tree ? strongest(info(tree, flags.includes('i')).cnf) : [];
 }
 
 /** True when every clause has one of its pairs in the facts. */
@@ -224,13 +218,8 @@ function alternation(alts: Info[]): Info {
  * name from the list, capitalised as listed, cannot match. null when there is none (or under the i flag).
  */
 export function regexLiteralAnchor(source: string, flags: string): string[] | null {
-  if (flags.includes('i') || flags.includes('v') || /\(\?[a-zA-Z-]/.test(source.replace(/\\./g, ''))) return null;
-  let tree: RegexNode;
-  try {
-    tree = parseRegex(source, flags);
-  } catch {
-    return null;
-  }
+  const tree = flags.includes('i') ? null : analysableTree(source, flags);
+  if (!tree) return null;
   let best: string[] | null = null;
   const offer = (set: Set<string> | null) => {
     if (set && set.size >= MIN_ANCHOR && !set.has('') && (!best || set.size > best.length)) best = [...set];

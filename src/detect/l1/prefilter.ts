@@ -10,7 +10,7 @@
  * the `i` flag with `u`, 's' reads "anything" (U+017F ſ folds to it but does not lower-case to it). Every string
  * is compared lower-cased, which an ASCII match always satisfies, with or without the `i` flag.
  */
-import { type RegexNode, parseRegex } from './regex/regex-ast.ts';
+import { type RegexNode, analysableTree } from './regex/regex-ast.ts';
 
 /** Conjunction of clauses; a clause is a disjunction of lower-case strings. [] means "no condition". */
 export type Cnf = string[][];
@@ -34,13 +34,8 @@ const EMPTY_STRING = (): Info => ({ exact: new Set(['']), cnf: [] });
 
 /** The pattern's pre-filter condition ([] when nothing useful can be said). */
 export function regexPrefilter(source: string, flags: string): Cnf {
-  if (flags.includes('v') || /\(\?[a-zA-Z-]/.test(source.replace(/\\./g, ''))) return []; // syntax the parser does not read
-  let tree: RegexNode;
-  try {
-    tree = parseRegex(source, flags);
-  } catch {
-    return [];
-  }
+  const tree = analysableTree(source, flags);
+  if (!tree) return [];
   const unsafeS = flags.includes('i') && flags.includes('u');
   const clauses = toCnf(info(tree, unsafeS));
   return strongest(clauses);
@@ -176,12 +171,8 @@ function repeat(body: Info, min: number, max: number): Info {
  * keyword; the digit class is too common to be a literal (see `common`), but a run of four or more is rare.
  */
 export function requiredDigitRun(source: string, flags: string): number {
-  if (flags.includes('v') || /\(\?[a-zA-Z-]/.test(source.replace(/\\./g, ''))) return 0;
-  try {
-    return digitRun(parseRegex(source, flags)).inside;
-  } catch {
-    return 0;
-  }
+  const tree = analysableTree(source, flags);
+  return tree ? digitRun(tree).inside : 0;
 }
 
 interface Run {

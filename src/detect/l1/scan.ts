@@ -111,43 +111,37 @@ function viewFacts(index: KeywordIndex, view: TextView): ViewFacts {
   return f;
 }
 
-const prefilters = new WeakMap<CompiledPattern, Cnf>();
-
-/** The pattern's literal pre-filter, computed once per compiled pattern. */
-function patternPrefilter(p: CompiledPattern): Cnf {
-  let cnf = prefilters.get(p);
-  if (!cnf) prefilters.set(p, (cnf = regexPrefilter(p.regex.source, p.regex.flags.replace(/[gd]/g, ''))));
-  return cnf;
+/**
+ * A fact derived from a pattern's regex (source and flags, without the scan-only g and d), computed once per
+ * compiled pattern: the indexes of one rule set (per category and shared) and the rule-case tests reuse it.
+ */
+function perPattern<T>(derive: (source: string, flags: string) => T): (p: CompiledPattern) => T {
+  const known = new WeakMap<CompiledPattern, { value: T }>();
+  return (p) => {
+    let entry = known.get(p);
+    if (!entry) known.set(p, (entry = { value: derive(p.regex.source, p.regex.flags.replace(/[gd]/g, '')) }));
+    return entry.value;
+  };
 }
 
-const pairGateOf = new WeakMap<CompiledPattern, PairCnf>();
-
-/** The pattern's character-pair pre-filter, computed once per compiled pattern. */
-function patternPairGate(p: CompiledPattern): PairCnf {
-  let cnf = pairGateOf.get(p);
-  if (!cnf) pairGateOf.set(p, (cnf = regexPairGate(p.regex.source, p.regex.flags.replace(/[gd]/g, ''))));
-  return cnf;
-}
-
-const anchorOf = new WeakMap<CompiledPattern, LiteralTrie | null>();
 /** One trie per distinct string set: the person-name patterns share their name list. */
 const anchorTries = new Map<string, LiteralTrie>();
 
-/** The pattern's literal anchor (pair-gate.ts regexLiteralAnchor) as a trie, computed once per compiled pattern. */
-function patternAnchor(p: CompiledPattern): LiteralTrie | null {
-  let trie = anchorOf.get(p);
-  if (trie === undefined) {
-    const strings = regexLiteralAnchor(p.regex.source, p.regex.flags.replace(/[gd]/g, ''));
-    trie = null;
-    if (strings) {
-      const key = strings.join('\u0000');
-      trie = anchorTries.get(key) ?? null;
-      if (!trie) anchorTries.set(key, (trie = literalTrie(strings)));
-    }
-    anchorOf.set(p, trie);
-  }
+/** The pattern's literal pre-filter (prefilter.ts). */
+const patternPrefilter = perPattern<Cnf>(regexPrefilter);
+/** The pattern's character-pair pre-filter (pair-gate.ts). */
+const patternPairGate = perPattern<PairCnf>(regexPairGate);
+/** The longest ASCII digit run every match holds (prefilter.ts). */
+const patternDigitRun = perPattern<number>(requiredDigitRun);
+/** The pattern's literal anchor (pair-gate.ts regexLiteralAnchor) as a trie, or null. */
+const patternAnchor = perPattern<LiteralTrie | null>((source, flags) => {
+  const strings = regexLiteralAnchor(source, flags);
+  if (!strings) return null;
+  const key = strings.join('\u0000');
+  let trie = anchorTries.get(key);
+  if (!trie) anchorTries.set(key, (trie = literalTrie(strings)));
   return trie;
-}
+});
 
 /** True when the view holds one of the anchor's strings; found once per view and anchor. */
 function anchorPresent(anchor: LiteralTrie, facts: ViewFacts, text: string): boolean {
@@ -164,14 +158,6 @@ function wordRunRanges(gate: WordRunGate, facts: ViewFacts, text: string): numbe
   let ranges = known.get(key);
   if (ranges === undefined) known.set(key, (ranges = wordRunLines(gate, text)));
   return ranges;
-}
-
-const digitRunOf = new WeakMap<CompiledPattern, number>();
-
-function patternDigitRun(p: CompiledPattern): number {
-  let run = digitRunOf.get(p);
-  if (run === undefined) digitRunOf.set(p, (run = requiredDigitRun(p.regex.source, p.regex.flags.replace(/[gd]/g, ''))));
-  return run;
 }
 
 /** The longest run of ASCII digits in the text. */

@@ -24,6 +24,19 @@ const CLASS_ESCAPES: Record<string, CharSet> = {
   d: DIGIT, D: negate(DIGIT), w: WORD, W: negate(WORD), s: SPACE, S: negate(SPACE),
 };
 
+/**
+ * The tree for static analysis (the pre-filters), or null when the regex uses syntax the parser does not read
+ * (the v flag, inline modifiers) or cannot be parsed: an analyser then assumes nothing about it.
+ */
+export function analysableTree(source: string, flags: string): RegexNode | null {
+  if (flags.includes('v') || /\(\?[a-zA-Z-]/.test(source.replace(/\\./g, ''))) return null;
+  try {
+    return parseRegex(source, flags);
+  } catch {
+    return null;
+  }
+}
+
 /** Parses RegExp source (with its flags) into a RegexNode tree. */
 export function parseRegex(source: string, flags = ''): RegexNode {
   return new Parser(source, flags).parse();
