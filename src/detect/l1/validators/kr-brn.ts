@@ -1,4 +1,4 @@
-import { digitsOfLength, repeated } from './checks.ts';
+import { digitsOfLength, repeated, weightedSum } from './checks.ts';
 import type { Validator } from './types.ts';
 
 /**
@@ -13,9 +13,7 @@ export const krBrn: Validator = {
     const d = digitsOfLength(value, 10);
     if (!d) return 'not_applicable';
     if (repeated(d) || Number(d.slice(0, 3)) < 101) return 'invalid';
-    const w = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-    let sum = 0;
-    for (let i = 0; i < 9; i++) sum += (d.charCodeAt(i) - 48) * w[i];
+    let sum = weightedSum(d, [1, 3, 7, 1, 3, 7, 1, 3, 5]);
     sum += Math.floor(((d.charCodeAt(8) - 48) * 5) / 10);
     return (10 - (sum % 10)) % 10 === d.charCodeAt(9) - 48 ? 'valid' : 'invalid';
   },

@@ -1,14 +1,23 @@
+import { weightedSum } from './checks.ts';
 import { krRegistration } from './kr-rrn.ts';
 import type { Validator } from './types.ts';
 
-/** Σ d[i] × 2,3,4,5,6,7,8,9,2,3,4,5 over the first 12 digits, mod 11: the pre-2020 check digit's base. */
-export function krRegistrationSum(value: string): number | null {
-  const d = value.replace('-', '');
-  if (!/^\d{13}$/.test(d)) return null;
-  const w = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += (d.charCodeAt(i) - 48) * w[i];
-  return sum % 11;
+/**
+ * A pre-October-2020 Korean registration number validator: the kr_rrn/kr_frn structure with one of
+ * `sexDigits`, and the 13th digit equal to (base − Σ d[i] × 2,3,4,5,6,7,8,9,2,3,4,5 mod 11) mod 10.
+ */
+export function krChecksumValidator(name: string, sexDigits: string, base: number): Validator {
+  return {
+    name,
+    confirms: true,
+    validate(value) {
+      const s = krRegistration(value, sexDigits);
+      if (s !== 'valid') return s;
+      const d = value.trim().replace('-', ''); // 13 digits: krRegistration matched \d{6}-?\d{7}
+      const mod = weightedSum(d, [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5]) % 11;
+      return (base - mod) % 10 === d.charCodeAt(12) - 48 ? 'valid' : 'invalid';
+    },
+  };
 }
 
 /**
@@ -16,13 +25,4 @@ export function krRegistrationSum(value: string): number | null {
  * digit: the kr_rrn structure (birth date, sex/century digit 1-4) and (11 − sum mod 11) mod 10. A match
  * confirms; newer numbers without a check digit come out invalid here and are left to kr_rrn with context.
  */
-export const krRrnChecksum: Validator = {
-  name: 'kr_rrn_checksum',
-  confirms: true,
-  validate(value) {
-    const s = krRegistration(value, '1234');
-    if (s !== 'valid') return s;
-    const mod = krRegistrationSum(value.trim()) as number;
-    return (11 - mod) % 10 === Number(value.trim().slice(-1)) ? 'valid' : 'invalid';
-  },
-};
+export const krRrnChecksum: Validator = krChecksumValidator('kr_rrn_checksum', '1234', 11);

@@ -1,3 +1,4 @@
+import { weightedSum } from './checks.ts';
 import type { Validator } from './types.ts';
 
 const WEIGHTS = [9, 8, 7, 6, 5, 4, 3, 2];
@@ -15,8 +16,6 @@ export const phTin: Validator = {
     const d = value.replace(/[\s-]/g, '');
     if (!/^\d{9}(?:\d{3,5})?$/.test(d)) return 'not_applicable';
     if (/^0{8}/.test(d)) return 'invalid';
-    let sum = 0;
-    for (let i = 0; i < 8; i++) sum += (d.charCodeAt(i) - 48) * WEIGHTS[i];
-    return sum % 11 === d.charCodeAt(8) - 48 ? 'valid' : 'invalid';
+    return weightedSum(d, WEIGHTS) % 11 === d.charCodeAt(8) - 48 ? 'valid' : 'invalid';
   },
 };

@@ -1,3 +1,4 @@
+import { weightedSum } from './checks.ts';
 import type { Validator } from './types.ts';
 
 const BUSINESS_WEIGHTS = [10, 4, 9, 3, 8, 2, 7, 1];
@@ -6,9 +7,7 @@ const LOCAL_WEIGHTS = [10, 8, 6, 4, 9, 7, 5, 3, 1];
 const LOCAL_LETTERS = 'ZKCMDNERGWH';
 
 function check(digits: string, weights: readonly number[], letters: string): string {
-  let sum = 0;
-  for (let i = 0; i < weights.length; i++) sum += (digits.charCodeAt(i) - 48) * weights[i];
-  return letters[sum % 11];
+  return letters[weightedSum(digits, weights) % 11];
 }
 
 /**
