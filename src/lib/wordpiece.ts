@@ -314,7 +314,7 @@ function splitAsciiWord(v: Vocab, text: string, from: number, to: number): void 
   if (n > MAX_WORD_CHARS) return emit(v.unk, from, to);
   if (n === 1 || n > WC_MAX_WORD) {
     walkAsciiWord(v, text, from, to);
-    for (let k = 0; k < piece.length; k++) emit(piece.ids[k], k === 0 ? from : from + piece.ends[k - 1], from + piece.ends[k]);
+    emitPieces(from);
     return;
   }
   let h = 0x811c9dc5;
@@ -339,7 +339,7 @@ function splitAsciiWord(v: Vocab, text: string, from: number, to: number): void 
     return;
   }
   walkAsciiWord(v, text, from, to);
-  for (let k = 0; k < piece.length; k++) emit(piece.ids[k], k === 0 ? from : from + piece.ends[k - 1], from + piece.ends[k]);
+  emitPieces(from);
   if (wc.entries >= WC_MAX_ENTRIES || wc.keyUsed + n > WC_KEY_UNITS || wc.tokUsed + piece.length > WC_PIECES) {
     wc.key.fill(0);
     wc.entries = wc.keyUsed = wc.tokUsed = 0;
@@ -357,6 +357,11 @@ function splitAsciiWord(v: Vocab, text: string, from: number, to: number): void 
     wc.ids[wc.tokUsed] = piece.ids[k];
     wc.ends[wc.tokUsed] = piece.ends[k];
   }
+}
+
+/** Emits the pieces of the word just walked (walkAsciiWord), which starts at `from` in the text. */
+function emitPieces(from: number): void {
+  for (let k = 0; k < piece.length; k++) emit(piece.ids[k], k === 0 ? from : from + piece.ends[k - 1], from + piece.ends[k]);
 }
 
 /** The greedy walk of splitAsciiWord into piece (one [UNK] when the word cannot be split). */
