@@ -2,7 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { mulberry32 } from '../../lib/prng.ts';
 import { loadRuleSet } from './rule-set.ts';
 import type { CompiledPattern } from './rule-types.ts';
-import { type WordRunGate, wordRunGateOpen, wordRunLines } from './word-run-gate.ts';
+import { type WordRunGate, wordRunLines } from './word-run-gate.ts';
+
+/** True when the gate holds somewhere in the text (it has at least one line). */
+const wordRunGateOpen = (gate: WordRunGate, text: string) => wordRunLines(gate, text).length > 0;
 
 const gate: WordRunGate = { wordRun: 6, then: '{}[]\\$^<>|@#=~*;"`' };
 

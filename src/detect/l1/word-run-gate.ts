@@ -64,11 +64,6 @@ function classTable(gate: WordRunGate): { ascii: Uint8Array; other: string } {
   return t;
 }
 
-/** True when the text holds what the gate asks for (see the module comment). */
-export function wordRunGateOpen(gate: WordRunGate, text: string): boolean {
-  return wordRunLines(gate, text).length > 0;
-}
-
 /**
  * The lines of the text on which the gate holds, as [start, end) offsets (end at the '\n' or the text's end),
  * adjacent lines merged: [s0, e0, s1, e1, ...]. A pattern whose matches and lookarounds never read a '\n' can
