@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
-import { literalFound, literalTrie, pairFacts, pairGateOpen, regexLiteralAnchor, regexPairGate } from './pair-gate.ts';
+import { clausesHold, literalFound, literalTrie, pairFacts, regexLiteralAnchor, regexPairGate } from './pair-gate.ts';
 import { loadRuleSet } from './rule-set.ts';
 
-const opens = (source: string, flags: string, text: string) => pairGateOpen(regexPairGate(source, flags), pairFacts(text));
+const opens = (source: string, flags: string, text: string) => clausesHold(regexPairGate(source, flags), pairFacts(text));
 
 describe('regexPairGate', () => {
   test('a MAC address needs a hex digit next to its separator', () => {
@@ -66,7 +66,7 @@ describe('pair gates and anchors of the bundled rules never reject a text their 
       const re = new RegExp(p.regex.source, flags);
       for (const text of texts) {
         if (!re.test(text)) continue;
-        expect({ pattern: p.source, text, pairs: pairGateOpen(cnf, pairFacts(text)) }).toEqual({ pattern: p.source, text, pairs: true });
+        expect({ pattern: p.source, text, pairs: clausesHold(cnf, pairFacts(text)) }).toEqual({ pattern: p.source, text, pairs: true });
         if (trie) expect({ pattern: p.source, text, anchor: literalFound(trie, text) }).toEqual({ pattern: p.source, text, anchor: true });
       }
     }

@@ -83,11 +83,14 @@ export function regexPairGate(source: string, flags: string): PairCnf {
   return tree ? strongest(info(tree, flags.includes('i')).cnf) : [];
 }
 
-/** True when every clause has one of its pairs in the facts. */
-export function pairGateOpen(cnf: PairCnf, facts: Uint8Array): boolean {
+/**
+ * True when every clause has one of its ids marked (1) in `marks`: pair ids in pairFacts, and in scan.ts the
+ * keyword group ids of a pattern's literal pre-filter in the keyword hits.
+ */
+export function clausesHold(cnf: readonly (readonly number[])[], marks: Uint8Array): boolean {
   for (const clause of cnf) {
     let any = false;
-    for (const p of clause) if (facts[p] === 1) { any = true; break; }
+    for (const p of clause) if (marks[p] === 1) { any = true; break; }
     if (!any) return false;
   }
   return true;

@@ -6,7 +6,7 @@ import { KeywordFilter } from './aho-corasick.ts';
 import { type Candidate, type Surroundings, judge } from './judge.ts';
 import { hiddenMatchBoost } from './normalize/chunk-views.ts';
 import {
-  type LiteralTrie, type PairCnf, literalFound, literalTrie, pairFacts, pairGateOpen, regexLiteralAnchor, regexPairGate,
+  type LiteralTrie, type PairCnf, clausesHold, literalFound, literalTrie, pairFacts, regexLiteralAnchor, regexPairGate,
 } from './pair-gate.ts';
 import { type Cnf, regexPrefilter, requiredDigitRun } from './prefilter.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
@@ -178,16 +178,6 @@ export function candidateRules(index: CategoryIndex, text: string): CompiledRule
   return index.rules.filter((rule, r) => hit[index.base + r] === 1 || rule.keywords.length === 0);
 }
 
-/** True when every clause of the gate has one of its groups hit. */
-function gateOpen(gate: number[][], hit: Uint8Array): boolean {
-  for (const clause of gate) {
-    let any = false;
-    for (const g of clause) if (hit[g] === 1) { any = true; break; }
-    if (!any) return false;
-  }
-  return true;
-}
-
 /** True when the request enables the rule: gates.rules overrides the rule's default. */
 export function ruleEnabled(rule: CompiledRule, ctx: DetectContext): boolean {
   const gates = ctx.plan?.gates?.rules;
@@ -221,11 +211,11 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
       let enabled: boolean | undefined; // asked once a pattern passes its gates: most never do
       let matchedLines: Array<number[] | undefined> | undefined; // per pattern that others need: its lines with a match
       for (let p = 0; p < rule.patterns.length; p++) {
-        if (!gateOpen(gates[r][p], hit)) continue; // a literal every match needs is absent: the regex cannot match
+        if (!clausesHold(gates[r][p], hit)) continue; // a literal every match needs is absent: the regex cannot match
         const run = digitRuns[r][p];
         if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
         const pairs = (pairGates[r][p] ??= patternPairGate(rule.patterns[p])); // e.g. a hex digit next to ':'
-        if (pairs.length && !pairGateOpen(pairs, (facts.pairs ??= pairFacts(view.text)))) continue;
+        if (pairs.length && !clausesHold(pairs, (facts.pairs ??= pairFacts(view.text)))) continue;
         const anchor = anchors[r][p] === undefined ? (anchors[r][p] = patternAnchor(rule.patterns[p])) : anchors[r][p];
         if (anchor && !anchorPresent(anchor, facts, view.text)) continue; // e.g. a listed given name
         const gate = rule.patterns[p].gate; // declared in the pack: e.g. six prose words, then a symbol
