@@ -22,7 +22,7 @@
  *              the same documents, alternating run by run with this one so that load drift on a shared machine
  *              hits both alike; each cell then reads "other → this".
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +33,8 @@ import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
 import { runScan } from '../src/jobs/pipeline.ts';
 import { mulberry32 } from '../src/lib/prng.ts';
 import { describeMachine } from './bench/machine.ts';
+import { writeSection } from './bench/results.ts';
+import { median } from './bench/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -158,10 +160,6 @@ function mixed(parts: Part[]): Part {
 }
 
 const bytes = (docs: string[]) => docs.reduce((n, d) => n + Buffer.byteLength(d, 'utf8'), 0);
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 // ---------- measuring ----------
 
@@ -273,8 +271,7 @@ const cell = (rates: Record<string, number>, before: Record<string, number>, c: 
 const lines = results.map(({ part, mb, rates, before, secretlint }) =>
   `| ${part.name}: ${part.what} | ${mb.toFixed(2)} | ${part.docs.length} | ${columns.map((c) => cell(rates, before, c.name)).join(' | ')}` +
   `${secretlint !== undefined ? ` | ${f(secretlint)} | ${(rates.dlp / secretlint).toFixed(1)}× |` : ' |'}`);
-const section = `<!-- bench:l1:begin -->
-## L1 rule throughput on mixed text
+const section = `## L1 rule throughput on mixed text
 
 Command: \`bun scripts/bench-l1.ts --mb ${values.mb} --runs ${RUNS}${other ? ` --compare ${values.compare}` : ''}\`. Every document (~16 KB each) goes through the product path:
 \`createDefaultRegistry({ models: false })\` and \`runScan\` (chunking, the L1 rule detectors with their normalised and
@@ -292,14 +289,10 @@ ${header}
 ${rule}
 ${lines.join('\n')}
 
-Targets (issue 5): ≥ 100 MB/s on mixed text at the default rule set, and ≥ 5× secretlint's speed on the same corpus.
-<!-- bench:l1:end -->`;
+Targets (issue 5): ≥ 100 MB/s on mixed text at the default rule set, and ≥ 5× secretlint's speed on the same corpus.`;
 console.log(section);
 
 if (values.write) {
-  const file = resolve(values.write);
-  const doc = readFileSync(file, 'utf8');
-  const re = /<!-- bench:l1:begin -->[\s\S]*?<!-- bench:l1:end -->/;
-  writeFileSync(file, re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}\n`);
+  writeSection('l1', section, resolve(values.write));
   console.error(`wrote the bench:l1 section of ${values.write}`);
 }

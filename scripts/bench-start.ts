@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeMachine } from './bench/machine.ts';
+import { median } from './bench/stats.ts';
 
 const { values } = parseArgs({ options: { binary: { type: 'string', default: 'dist/scanward' }, runs: { type: 'string', default: '7' } } });
 const binary = resolve(values.binary!);
@@ -44,11 +45,6 @@ async function oneStart(cwd: string, dataDir: string): Promise<number> {
     child.kill('SIGTERM');
     await child.exited;
   }
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
 const fresh: number[] = [];

@@ -1,0 +1,7 @@
+/** Summary statistics for the benchmark scripts. */
+
+/** The median (the mean of the two middle values for an even count). */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
