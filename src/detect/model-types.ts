@@ -24,7 +24,11 @@ export interface LoadedModel {
   score(texts: string[]): Promise<ChunkScore[]>;
 }
 
-/** Where the cascade may settle a chunk without the next level: below `low` benign, at or above `high` positive. */
+/**
+ * The model's band on dev chunks: at or below `low` the cascade settles a chunk as clean without the next level;
+ * at or above `high` its precision was ≥ 99 % on dev chunks (reported in the card; the cascade still asks L3 to
+ * confirm such chunks when L3 runs, see cascade.ts).
+ */
 export interface CascadeBand {
   low: number;
   high: number;

@@ -12,14 +12,26 @@ const env = (runtime = new ModelRuntime()): CascadeEnv & { failures: FailureT[] 
 const counters = (): CascadeCounters => ({ inferred: 0, cacheHits: 0, reported: new Set() });
 
 describe('cascadeChunk', () => {
-  test('L2 outside its band settles the chunk: L3 never runs', async () => {
-    const l2 = fakeModel('m2', 'L2', () => 0.95);
-    const l3 = fakeModel('m3', 'L3', () => 0.2);
-    const [f, ...rest] = await cascadeChunk(chunk('  attack text  ', 10), [l2, l3], env(), counters());
-    expect(rest).toEqual([]);
+  test('L2 at or below its band settles the chunk as clean: L3 never runs', async () => {
+    const l2 = fakeModel('m2', 'L2', () => 0.01);
+    const l3 = fakeModel('m3', 'L3', () => 0.9);
+    expect(await cascadeChunk(chunk('clean text'), [l2, l3], env(), counters())).toEqual([]);
     expect(l3.calls).toEqual([]);
+  });
+
+  test('a high L2 score is confirmed by L3: the mean decides', async () => {
+    const l2 = fakeModel('m2', 'L2', () => 0.95);
+    const l3 = fakeModel('m3', 'L3', () => 0.02);
+    const [f, ...rest] = await cascadeChunk(chunk('  looks like an attack  ', 10), [l2, l3], env(), counters());
+    expect(rest).toEqual([]);
+    expect(l3.calls).toEqual(['  looks like an attack  ']);
+    expect(f).toMatchObject({ detectorId: 'm3', level: 'L3', accepted: true });
+    expect(f.score).toBeCloseTo(0.485);
+  });
+
+  test('with no L3 model a high L2 score decides alone', async () => {
+    const [f] = await cascadeChunk(chunk('  attack text  ', 10), [fakeModel('m2', 'L2', () => 0.95)], env(), counters());
     expect(f).toMatchObject({ detectorId: 'm2', level: 'L2', score: 0.95, accepted: true, label: 'injection', start: 12, end: 23 });
-    expect(f.explanation.note).toContain('settled at L2');
   });
 
   test('an uncertain L2 score goes to L3 and the two are averaged', async () => {
