@@ -38,6 +38,7 @@ describe('compilePack', () => {
     ['an fp without a reason', { tests: { tp: [{ text: 'tok_Ab3dE5gH7jK9', match: 'tok_Ab3dE5gH7jK9' }], fp: [{ text: 'x' }] } }, 'tests.fp[0]'],
     ['a tp the pre-filter would skip', { keywords: ['zzz'] }, 'none of the keywords'],
     ['upper-case keywords', { keywords: ['TOK_'] }, 'lower-case'],
+    ['a non-boolean context.required', { context: { words: ['token'], required: 'yes' } }, '"required" must be a boolean'],
     ['a wrong category folder', { category: 'pii' }, 'does not match the pack folder'],
     ['an unknown category', { category: 'malware' }, '"category"'],
     ['a bad id', { id: 'Bad Id' }, '"id" must match'],

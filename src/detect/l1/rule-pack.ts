@@ -5,9 +5,7 @@
 import { CATEGORIES, type Category } from '../types.ts';
 import { regexSafetyIssue } from './regex/regex-safety.ts';
 import type { CompiledAllowlist, CompiledPattern, CompiledRule, PackSource, RuleCase } from './rule-types.ts';
-import {
-  type Json, type Report, checkKeys, isObject, readNumber, readString, readStrings,
-} from './spec-checks.ts';
+import { checkKeys, isObject, type Json, readBoolean, readNumber, readString, readStrings, type Report } from './spec-checks.ts';
 import { getValidator, validatorNames } from './validators/index.ts';
 import type { WordRunGate } from './word-run-gate.ts';
 
@@ -18,7 +16,7 @@ export const RULE_KEYS = [
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'tests',
 ] as const;
 const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'gate'];
-const CONTEXT_KEYS = ['words', 'window', 'boost'];
+const CONTEXT_KEYS = ['words', 'window', 'boost', 'required'];
 const ALLOWLIST_KEYS = ['regexes', 'stopwords', 'target', 'flags'];
 
 /** Raised when a pack is invalid; `issues` holds one message per problem, each naming file and rule. */
@@ -213,6 +211,7 @@ function readContext(raw: Json, report: Report): CompiledRule['context'] {
     words: readStrings(raw.context, 'words', at, { lowerCase: true, nonEmpty: true }) ?? [],
     window: readNumber(raw.context, 'window', at, { optional: true, integer: true, min: 1, max: 1024 }) ?? 64,
     boost: readNumber(raw.context, 'boost', at, { optional: true }) ?? 0.2,
+    required: readBoolean(raw.context, 'required', at) ?? false,
   };
 }
 

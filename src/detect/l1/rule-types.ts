@@ -23,6 +23,12 @@ export interface ContextSpec {
   words: string[];
   window?: number;
   boost?: number;
+  /**
+   * A candidate with none of the words nearby is rejected, even when a checksum confirms it: for short ids
+   * (9–10 digits) a check digit passes one random number in ten, and a rule's keywords are substrings of the
+   * chunk ('sin' is in "using"), so only a whole context word next to the number makes it an id.
+   */
+  required?: boolean;
 }
 
 /** gitleaks-style allowlist; a rule may list several (e.g. one on the secret, one on the whole match). */

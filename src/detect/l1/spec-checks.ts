@@ -37,6 +37,14 @@ export function readNumber(
   return v;
 }
 
+/** A boolean, or undefined when absent. */
+export function readBoolean(obj: Json, key: string, report: Report): boolean | undefined {
+  const v = obj[key];
+  if (v === undefined || typeof v === 'boolean') return v;
+  report(`"${key}" must be a boolean`);
+  return undefined;
+}
+
 /** An array of strings; `lowerCase` requires each to be lower-case and non-empty. */
 export function readStrings(
   obj: Json, key: string, report: Report, { optional = false, lowerCase = false, nonEmpty = false } = {},
