@@ -90,12 +90,18 @@ function allowlistHit(rule: CompiledRule, c: Candidate): string | undefined {
 }
 
 const WORDISH = /[\p{L}\p{N}_]/u;
+/**
+ * Scripts written without spaces between words (Thai, Lao, Khmer, Myanmar, Chinese, Japanese) or with particles
+ * glued to the word (Korean: 주민등록번호는): a context word in them is found as a substring.
+ */
+const UNSPACED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Context words (whole words or phrases) within `window` characters before or after the span. */
 export function contextWords(text: string, start: number, end: number, ctx: { words: string[]; window: number }): string[] {
   const from = Math.max(0, start - ctx.window);
   const around = `${text.slice(from, start)} ${text.slice(end, end + ctx.window)}`.toLowerCase();
   return ctx.words.filter((w) => {
+    if (UNSPACED.test(w)) return around.includes(w);
     for (let i = around.indexOf(w); i !== -1; i = around.indexOf(w, i + 1)) {
       const before = around[i - 1] ?? ' ';
       const after = around[i + w.length] ?? ' ';
