@@ -36,7 +36,7 @@ export interface MlRow {
 }
 
 const ROOT = resolve(import.meta.dir, '../..');
-const OUT_DIR = resolve(ROOT, 'build/ml/injection');
+const OUT_DIR = resolve(ROOT, process.env.L2_DATA_DIR ?? 'build/ml/injection');
 /** Augmented positives per kind and split. */
 const AUG_PER_KIND: Record<Split, number> = { train: 700, dev: 180 };
 /** Clean twins emitted per generated-document kind and split (at most). */
@@ -83,6 +83,13 @@ function readText(p: string): string | null {
   }
 }
 
+/** The visible text of an HTML page: tags, scripts and styles dropped, entities for <, >, & and quotes decoded. */
+function htmlText(html: string): string {
+  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ').replace(/\n\s*\n\s*/g, '\n\n');
+}
+
 /** A slice of at most max units starting on a line boundary, chosen by r. */
 function sliceDoc(r: () => number, text: string, max: number): string {
   if (text.length <= max) return text.trim();
@@ -105,6 +112,12 @@ function loadCorpora() {
   const debDocs = walk('/usr/share/doc', 2, (p) => /\/README[^/]*$/.test(p) && !/\.html?$/.test(p));
   const copyrights = walk('/usr/share/doc', 1, (p) => p.endsWith('/copyright'));
   const py = walk('/usr/lib/python3/dist-packages', 3, (p) => p.endsWith('.py'));
+  // Technical documentation in prose (FAQs, specs, guides, HTML manuals): second-person instructions ("do not
+  // use", "you must", "override the default") that are not attacks. Manual pages are left out on purpose: they
+  // are the unseen check of scripts/eval-unseen.ts. Only with L2_TECH_DOCS=1: an experiment not shipped (see the
+  // L2 model card), so the default build stays the one the shipped model was trained on.
+  const techDocs = process.env.L2_TECH_DOCS !== '1' ? [] : walk('/usr/share/doc', 4, (p) => !/\/(README|copyright|changelog)[^/]*$/i.test(p)
+    && (/\.(md|txt|rst|html?)(\.gz)?$/i.test(p) || /\/(FAQ|HACKING|BUGS|TODO|NOTES)[^/]*$/.test(p)));
   const rel = (p: string) => (p.startsWith(nm) ? `npm:${relative(nm, p)}` : `debian:${p}`);
   const docsOf = (paths: string[], cap: number, max: number): Doc[] => {
     const out: Doc[] = [];
@@ -117,8 +130,12 @@ function loadCorpora() {
   const markdown = [...docsOf(readmes, 400, MAX_DOC), ...docsOf(debDocs, 400, MAX_DOC)];
   const documents = [...docsOf(changelogs, 100, MAX_DOC), ...docsOf(copyrights, 500, MAX_DOC)];
   const code = [...docsOf(js, 500, 3000), ...docsOf(py, 500, 3000)];
+  const techText = (p: string) => (/\.html?(\.gz)?$/i.test(p) ? htmlText : (t: string) => t);
   const longDocs = [...docsOf(readmes, 400, MAX_LONG_DOC), ...docsOf(debDocs, 400, MAX_LONG_DOC), ...docsOf(copyrights, 300, MAX_LONG_DOC), ...docsOf(changelogs, 100, MAX_LONG_DOC)]
+    .concat(docsOf(techDocs, 150, MAX_LONG_DOC).map((d) => ({ ...d, text: techText(d.id)(d.text) })))
     .filter((d) => d.text.length > 3000);
+  // Drawn after the others, so adding them left the other corpora's samples as they were.
+  documents.push(...docsOf(techDocs, 600, MAX_DOC).map((d) => ({ ...d, text: techText(d.id)(d.text) })).filter((d) => d.text.trim().length > 300));
   const tools: Doc[] = [];
   for (const p of pkgs) {
     try {
@@ -130,7 +147,7 @@ function loadCorpora() {
   }
   return {
     markdown, documents, code, longDocs, tools,
-    counts: { readmes: readmes.length, changelogs: changelogs.length, package_json: pkgs.length, js: js.length, debian_readmes: debDocs.length, debian_copyright: copyrights.length, python: py.length },
+    counts: { tech_docs: techDocs.length, readmes: readmes.length, changelogs: changelogs.length, package_json: pkgs.length, js: js.length, debian_readmes: debDocs.length, debian_copyright: copyrights.length, python: py.length },
   };
 }
 
