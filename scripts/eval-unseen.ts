@@ -24,6 +24,7 @@ import { CATEGORIES, type Category, type Level, type ScanPlan } from '../src/det
 import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
 import { runScan } from '../src/jobs/pipeline.ts';
 import { describeMachine } from './bench/machine.ts';
+import { flaggedIn } from './eval/scanward.ts';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '700' }, doc: { type: 'string', default: '6000' }, out: { type: 'string', default: 'docs/unseen.md' } } });
 const ROOT = resolve(import.meta.dir, '..');
@@ -88,8 +89,8 @@ for (const maxLevel of levels) {
   for (const d of docs) {
     const out = await runScan({ jobId: `unseen_${i++}`, text: d.text, plan, budgetMs: 60_000 }, { registry, policy: DEFAULT_POLICY, runtime });
     for (const c of CATEGORIES) {
-      const r = out.categories[c];
-      if (!r?.accepted || r.class_name === 'benign') continue;
+      if (!flaggedIn(out, c)) continue;
+      const r = out.categories[c]!;
       flagged[c] = (flagged[c] ?? 0) + 1;
       const source = r.final_result?.source?.split(':').pop() ?? r.model ?? '?';
       const m = (by[c] ??= new Map());

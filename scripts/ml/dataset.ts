@@ -21,6 +21,7 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { extractHtml } from '../../src/extract/documents/html.ts';
 import { type DataRow, type Split, devSynthFamilies, groupLabel, heldOut, readRows, splitOf } from './split.ts';
 import { ATTACK_FAMILIES, DATA_ONLY_FAMILIES, ORIGINAL_FAMILIES, benignInsert, pick, rng, shuffle, synthAttacks, synthChat, synthEmail, synthHtml, synthTool } from './synth.ts';
 
@@ -83,11 +84,9 @@ function readText(p: string): string | null {
   }
 }
 
-/** The visible text of an HTML page: tags, scripts and styles dropped, entities for <, >, & and quotes decoded. */
+/** The text the scanner reads from an HTML page (the product's own extractor). */
 function htmlText(html: string): string {
-  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-    .replace(/[ \t]+/g, ' ').replace(/\n\s*\n\s*/g, '\n\n');
+  return extractHtml(new TextEncoder().encode(html), { maxChars: MAX_LONG_DOC * 4, deadline: Date.now() + 10_000 }).text;
 }
 
 /** A slice of at most max units starting on a line boundary, chosen by r. */

@@ -58,18 +58,20 @@ export function judge(
   // Looked for only where they can change the verdict: a required context, or a score still below 1.
   const ctx = rule.context;
   const found = ctx && (ctx.required || score < 1) ? [...new Set(places.flatMap((a) => contextWords(a.text, a.start, a.end, ctx)))] : [];
-  if (rule.context?.required && found.length === 0) {
-    return reject(`no context word within ${rule.context.window} characters (${rule.context.words.slice(0, 4).join(', ')}…)`, score);
+  if (ctx?.required && found.length === 0) {
+    return reject(`no context word within ${ctx.window} characters (${ctx.words.slice(0, 4).join(', ')}…)`, score);
   }
-  score = raise(rule, score, found, boost, explanation);
+  if (found.length) {
+    explanation.context = found;
+    score = Math.min(1, score + ctx!.boost);
+  }
+  score = raise(score, boost, explanation);
   if (rule.minScore !== undefined && score < rule.minScore) return reject(`score ${score} below minScore ${rule.minScore}`, score);
   return { score, accepted: true, explanation };
 }
 
-/** Context boost, then the hidden-text boost; rounded so scores compare exactly. */
-function raise(rule: CompiledRule, score: number, found: string[], boost: number, explanation: Explanation): number {
-  if (found.length) explanation.context = found;
-  if (rule.context && found.length && score < 1) score = Math.min(1, score + rule.context.boost);
+/** The hidden-text boost; rounded so scores compare exactly. */
+function raise(score: number, boost: number, explanation: Explanation): number {
   if (boost && score < 1) {
     score = Math.min(1, score + boost);
     explanation.note = [explanation.note, `+${boost}: matched only after un-hiding (see transforms)`].filter(Boolean).join('; ');

@@ -90,7 +90,7 @@ function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule
   const validator = validatorName ? getValidator(validatorName) : undefined;
   if (validatorName && !validator) report(`unknown validator "${validatorName}" (known: ${validatorNames().join(', ')})`);
   const keywords = readStrings(raw, 'keywords', report, { lowerCase: true }) ?? [];
-  if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean') report('"enabled" must be a boolean');
+  readBoolean(raw, 'enabled', report);
   return {
     id,
     category,

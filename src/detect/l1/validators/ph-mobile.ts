@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parseCountryPhone } from './country-phone.ts';
 import type { Validator } from './types.ts';
 
 /**
@@ -9,12 +9,8 @@ export const phMobile: Validator = {
   name: 'ph_mobile',
   confirms: false,
   validate(value) {
-    const v = value.trim();
-    if (/[^\d\s()+./-]/.test(v)) return 'not_applicable';
-    const digits = v.replace(/\D/g, '');
-    if (digits.length < 11 || digits.length > 14) return 'invalid';
-    const n = v.startsWith('+') || v.startsWith('00') ? parsePhoneNumberFromString(`+${digits.replace(/^00/, '')}`) : parsePhoneNumberFromString(digits, 'PH');
-    if (n?.country !== 'PH' || !n.isValid()) return 'invalid';
+    const n = parseCountryPhone(value, 'PH', 11);
+    if (typeof n === 'string') return n;
     const type = n.getType();
     return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? 'valid' : 'invalid';
   },

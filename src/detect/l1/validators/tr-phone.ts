@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parseCountryPhone } from './country-phone.ts';
 import type { Validator } from './types.ts';
 
 /**
@@ -9,11 +9,7 @@ export const trPhone: Validator = {
   name: 'tr_phone',
   confirms: false,
   validate(value) {
-    const v = value.trim();
-    if (/[^\d\s()+./-]/.test(v)) return 'not_applicable';
-    const digits = v.replace(/\D/g, '');
-    if (digits.length < 10 || digits.length > 14) return 'invalid';
-    const n = v.startsWith('+') || v.startsWith('00') ? parsePhoneNumberFromString(`+${digits.replace(/^00/, '')}`) : parsePhoneNumberFromString(digits, 'TR');
-    return n?.country === 'TR' && n.isValid() ? 'valid' : 'invalid';
+    const n = parseCountryPhone(value, 'TR', 10);
+    return typeof n === 'string' ? n : 'valid';
   },
 };
