@@ -113,9 +113,11 @@ function loadCorpora() {
   const py = walk('/usr/lib/python3/dist-packages', 3, (p) => p.endsWith('.py'));
   // Technical documentation in prose (FAQs, specs, guides, HTML manuals): second-person instructions ("do not
   // use", "you must", "override the default") that are not attacks. Manual pages are left out on purpose: they
-  // are the unseen check of scripts/eval-unseen.ts. Only with L2_TECH_DOCS=1: an experiment not shipped (see the
-  // L2 model card), so the default build stays the one the shipped model was trained on.
-  const techDocs = process.env.L2_TECH_DOCS !== '1' ? [] : walk('/usr/share/doc', 4, (p) => !/\/(README|copyright|changelog)[^/]*$/i.test(p)
+  // are the unseen check of scripts/eval-unseen.ts. Only with L2_TECH_DOCS=1 (added to the 'document' kind) or
+  // L2_TECH_DOCS=kind (a kind of their own, 'techdoc', with its own clean twins, attack insertions and benign-line
+  // twins): experiments (see the L2 model card), so the default build stays the one the shipped model was trained on.
+  const techMode = process.env.L2_TECH_DOCS === '1' ? 'document' : process.env.L2_TECH_DOCS === 'kind' ? 'techdoc' : null;
+  const techDocs = !techMode ? [] : walk('/usr/share/doc', 4, (p) => !/\/(README|copyright|changelog)[^/]*$/i.test(p)
     && (/\.(md|txt|rst|html?)(\.gz)?$/i.test(p) || /\/(FAQ|HACKING|BUGS|TODO|NOTES)[^/]*$/.test(p)));
   const rel = (p: string) => (p.startsWith(nm) ? `npm:${relative(nm, p)}` : `debian:${p}`);
   const docsOf = (paths: string[], cap: number, max: number): Doc[] => {
@@ -134,7 +136,9 @@ function loadCorpora() {
     .concat(docsOf(techDocs, 150, MAX_LONG_DOC).map((d) => ({ ...d, text: techText(d.id)(d.text) })))
     .filter((d) => d.text.length > 3000);
   // Drawn after the others, so adding them left the other corpora's samples as they were.
-  documents.push(...docsOf(techDocs, 600, MAX_DOC).map((d) => ({ ...d, text: techText(d.id)(d.text) })).filter((d) => d.text.trim().length > 300));
+  const technical = docsOf(techDocs, 600, MAX_DOC).map((d) => ({ ...d, text: techText(d.id)(d.text) })).filter((d) => d.text.trim().length > 300);
+  const techdocs: Doc[] = [];
+  (techMode === 'techdoc' ? techdocs : documents).push(...technical);
   const tools: Doc[] = [];
   for (const p of pkgs) {
     try {
@@ -145,7 +149,7 @@ function loadCorpora() {
     }
   }
   return {
-    markdown, documents, code, longDocs, tools,
+    markdown, documents, code, longDocs, tools, techdocs,
     counts: { tech_docs: techDocs.length, readmes: readmes.length, changelogs: changelogs.length, package_json: pkgs.length, js: js.length, debian_readmes: debDocs.length, debian_copyright: copyrights.length, python: py.length },
   };
 }
@@ -313,6 +317,9 @@ function main() {
       pool(split, 'chat').push({ id: `synth-chat-${split}-${i}`, text: synthChat(rc, users, ans), source: 'scanward:scripts/ml/synth.ts (project-owned) + clean text' });
     }
   }
+  // L2_TECH_DOCS=kind only (empty otherwise): added after every other kind, so the other kinds' rows, drawn from
+  // the same seeded streams before it, are the default build's.
+  for (const d of corpora.techdocs) pool(docSplit(d.id), 'techdoc').push(d);
 
   // 4. Clean twins of generated documents (shared rows are already in as negatives).
   const sharedKinds = new Set(['prompt', 'table']);
