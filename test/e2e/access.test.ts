@@ -27,8 +27,10 @@ async function expectError(res: Response, status: number, code: string) {
 }
 
 async function asyncJob(headers: Record<string, string> = {}): Promise<string> {
+  // wait=1 answers 200 when the job finishes within the short wait and 202 otherwise (spec: Prefer wait=1); either
+  // way the body names the job, which is all these tests need: on a loaded machine the wait can run out.
   const res = await t.post({ text: 'hello world' }, { prefer: 'wait=1', ...headers });
-  expect(res.status).toBe(200);
+  expect([200, 202]).toContain(res.status);
   return (await res.json()).jobs[0].job_id;
 }
 
