@@ -6,7 +6,7 @@ export const NFKC = 1;
 export const ZERO_WIDTH = 2;
 /** A bidi mark, embedding, override or isolate was removed. */
 export const BIDI = 4;
-/** A Unicode tag character was decoded to its ASCII (or dropped, for language/cancel tags). */
+/** A Unicode tag character was decoded to its ASCII (or dropped: language/cancel tags, and a lone tag). */
 export const TAGS = 8;
 /** A Cyrillic/Greek/other lookalike was folded to Latin. */
 export const HOMOGLYPH = 16;

@@ -1,6 +1,7 @@
 /**
- * Stage 1 of normalisation: removes invisible and bidi control characters, decodes Unicode tag characters
- * (U+E0020–E007E) to the ASCII they shadow and runs of variation selectors to the bytes they smuggle
+ * Stage 1 of normalisation: removes invisible and bidi control characters, decodes runs of Unicode tag characters
+ * (U+E0020–E007E) to the ASCII they shadow (a lone tag letter inside a visible word is dropped: see tagDecodes) and runs of variation
+ * selectors to the bytes they smuggle
  * (selector-smuggling.ts), and applies NFKC per cluster (a base plus its combining marks).
  * Per-cluster NFKC keeps the offset map exact; it differs from whole-string NFKC only for conjoining Hangul jamo.
  */
@@ -23,6 +24,66 @@ export function isBidiControl(cp: number): boolean {
 /** Unicode tag characters: invisible shadows of ASCII, used to smuggle instructions past a reader. */
 export function isTag(cp: number): boolean {
   return cp >= 0xe0000 && cp <= 0xe007f;
+}
+
+/** How many invisible or bidi characters between two tag characters still leave them one run. */
+const TAG_RUN_GAP = 8;
+/** How far (code points each way) the word around a lone tag character is read. */
+const TAG_WORD_SPAN = 32;
+const TAG_SPACE = 0xe0020;
+
+/** The code point that ends at j (a surrogate pair read whole) and where it starts. */
+function codePointBefore(text: string, j: number): [cp: number, start: number] {
+  let start = j - 1;
+  const lo = text.charCodeAt(start);
+  if (lo >= 0xdc00 && lo <= 0xdfff && start > 0) {
+    const hi = text.charCodeAt(start - 1);
+    if (hi >= 0xd800 && hi <= 0xdbff) start--;
+  }
+  return [text.codePointAt(start)!, start];
+}
+
+const isSpace = (cp: number) => cp === 32 || (cp >= 9 && cp <= 13) || cp === 0xa0 || cp === TAG_SPACE || (cp >= 0x2000 && cp <= 0x200a) || cp === 0x3000;
+const isHidden = (cp: number) => isInvisible(cp) || isBidiControl(cp);
+
+/**
+ * Whether the tag character at i (w UTF-16 units) is decoded to the ASCII it shadows, or dropped. Tags spell a
+ * hidden message: a run of them (invisible and bidi characters between skipped), or a word written mostly in
+ * them (the non-ASCII letters of a smuggled phrase stay visible: "pr" + "é" + "c" + "é" + "dentes"), is decoded
+ * in place; so is a tag space, which only separates words. A lone tag letter inside a visible word shadows no
+ * message, and decoding it would glue a stray letter onto the word ("key =" with one after each space would
+ * read "key A= Bvalue", and no secret, id or payload pattern would match any more): it is dropped like a
+ * zero-width character. The raw text still holds it for the smuggling rules.
+ */
+export function tagDecodes(text: string, i: number, w: number): boolean {
+  if (text.codePointAt(i) === TAG_SPACE) return true;
+  let tags = 1, visible = 0;
+  let before = true, after = true; // still next to the tag (only hidden characters between)
+  for (let j = i, k = 0; j > 0 && k < TAG_WORD_SPAN; k++) {
+    const [cp, start] = codePointBefore(text, j);
+    if (isSpace(cp)) break;
+    if (isTag(cp)) {
+      if (before) return true;
+      tags++;
+    } else if (!isHidden(cp)) {
+      visible++;
+      before = false;
+    } else if (k >= TAG_RUN_GAP) before = false;
+    j = start;
+  }
+  for (let j = i + w, k = 0; j < text.length && k < TAG_WORD_SPAN; k++) {
+    const cp = text.codePointAt(j)!;
+    if (isSpace(cp)) break;
+    if (isTag(cp)) {
+      if (after) return true;
+      tags++;
+    } else if (!isHidden(cp)) {
+      visible++;
+      after = false;
+    } else if (k >= TAG_RUN_GAP) after = false;
+    j += cp > 0xffff ? 2 : 1;
+  }
+  return tags > visible;
 }
 
 const COMBINING = /^\p{M}$/u;
@@ -73,7 +134,7 @@ export function cleanEdits(text: string, budget: SelectorBudget = { bytes: MAX_S
       NON_ASCII.lastIndex = done = run.end;
       continue;
     }
-    const control = controlEdit(cp, i, w);
+    const control = controlEdit(text, cp, i, w);
     if (control) {
       edits.push(control);
       NON_ASCII.lastIndex = done = i + w;
@@ -90,11 +151,11 @@ export function cleanEdits(text: string, budget: SelectorBudget = { bytes: MAX_S
   return edits;
 }
 /** The edit for an invisible, bidi or tag character at i, or undefined for anything else. */
-function controlEdit(cp: number, i: number, w: number): Edit | undefined {
+function controlEdit(text: string, cp: number, i: number, w: number): Edit | undefined {
   if (isInvisible(cp)) return { start: i, end: i + w, text: '', mark: ZERO_WIDTH };
   if (isBidiControl(cp)) return { start: i, end: i + w, text: '', mark: BIDI };
   if (isTag(cp)) {
-    const ascii = cp >= 0xe0020 && cp <= 0xe007e ? String.fromCharCode(cp - 0xe0000) : '';
+    const ascii = cp >= 0xe0020 && cp <= 0xe007e && tagDecodes(text, i, w) ? String.fromCharCode(cp - 0xe0000) : '';
     return { start: i, end: i + w, text: ascii, mark: TAGS };
   }
   return undefined;
