@@ -11,6 +11,7 @@ describe('cleanEdits', () => {
     ['bidi marks, embeddings, overrides and isolates go', '\u202eabc\u202c \u2067d\u2069\u200e\u200f', 'abc d'],
     ['tag characters become the ASCII they shadow; language and cancel tags go', `x${tags('Hi you')}\u{e0001}\u{e007f}`, 'xHi you'],
     ['a lone tag character between visible ones is dropped, not decoded into the text', `key ${tags('A')}= ${tags('B')}value`, 'key = value'],
+    ['a lone tag letter between two spaces is dropped too', `--user ${tags('A')} 'name'`, "--user  'name'"],
     ['tags apart only by invisible characters are still one run, decoded', `x${tags('h')}\u200b${tags('i')}\u200dy`, 'xhiy'],
     ['an emoji tag sequence is a run: decoded, cancel tag dropped', `\u{1f3f4}${tags('gbsct')}\u{e007f}`, '\u{1f3f4}gbsct'],
     ['NFKC: fullwidth, ligatures, mathematical letters, circled letters', '\uff49\ufb01 \u{1d422}\u{1d427} \u24d8', 'ifi in i'],

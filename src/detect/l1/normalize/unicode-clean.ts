@@ -50,10 +50,10 @@ const isHidden = (cp: number) => isInvisible(cp) || isBidiControl(cp);
  * Whether the tag character at i (w UTF-16 units) is decoded to the ASCII it shadows, or dropped. Tags spell a
  * hidden message: a run of them (invisible and bidi characters between skipped), or a word written mostly in
  * them (the non-ASCII letters of a smuggled phrase stay visible: "pr" + "é" + "c" + "é" + "dentes"), is decoded
- * in place; so is a tag space, which only separates words. A lone tag letter inside a visible word shadows no
- * message, and decoding it would glue a stray letter onto the word ("key =" with one after each space would
- * read "key A= Bvalue", and no secret, id or payload pattern would match any more): it is dropped like a
- * zero-width character. The raw text still holds it for the smuggling rules.
+ * in place; so is a tag space, which only separates words. A lone tag letter inside a visible word (or alone
+ * between spaces) shadows no message, and decoding it would glue a stray letter onto the word ("key =" with one
+ * after each space would read "key A= Bvalue", and no secret, id or payload pattern would match any more): it is
+ * dropped like a zero-width character. The raw text still holds it for the smuggling rules.
  */
 export function tagDecodes(text: string, i: number, w: number): boolean {
   if (text.codePointAt(i) === TAG_SPACE) return true;
@@ -61,11 +61,11 @@ export function tagDecodes(text: string, i: number, w: number): boolean {
   let before = true, after = true; // still next to the tag (only hidden characters between)
   for (let j = i, k = 0; j > 0 && k < TAG_WORD_SPAN; k++) {
     const [cp, start] = codePointBefore(text, j);
-    if (isSpace(cp)) break;
     if (isTag(cp)) {
-      if (before) return true;
+      if (before) return true; // a tag space beside it counts: the message spans words
       tags++;
-    } else if (!isHidden(cp)) {
+    } else if (isSpace(cp)) break;
+    else if (!isHidden(cp)) {
       visible++;
       before = false;
     } else if (k >= TAG_RUN_GAP) before = false;
@@ -73,17 +73,17 @@ export function tagDecodes(text: string, i: number, w: number): boolean {
   }
   for (let j = i + w, k = 0; j < text.length && k < TAG_WORD_SPAN; k++) {
     const cp = text.codePointAt(j)!;
-    if (isSpace(cp)) break;
     if (isTag(cp)) {
       if (after) return true;
       tags++;
-    } else if (!isHidden(cp)) {
+    } else if (isSpace(cp)) break;
+    else if (!isHidden(cp)) {
       visible++;
       after = false;
     } else if (k >= TAG_RUN_GAP) after = false;
     j += cp > 0xffff ? 2 : 1;
   }
-  return tags > visible;
+  return tags > 1 && tags > visible; // one tag alone between spaces is noise too: it would add a one-letter word
 }
 
 const COMBINING = /^\p{M}$/u;
