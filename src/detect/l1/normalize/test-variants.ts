@@ -12,7 +12,7 @@ export interface Variant {
 
 /** The ways a variant hides a case. */
 export type VariantKind =
-  | 'zero-width' | 'homoglyph' | 'tag-smuggling' | 'base64' | 'letter-spaced'
+  | 'zero-width' | 'homoglyph' | 'tag-smuggling' | 'tag-noise' | 'base64' | 'letter-spaced'
   | 'entity-encoded' | 'escaped' | 'vs-smuggled' | 'accented';
 
 /** Latin letter → a Cyrillic lookalike (what homoglyph attacks use most). */
@@ -39,6 +39,7 @@ export function makeVariant(kind: VariantKind, text: string, match: string): Var
     case 'zero-width': return perChar(text, at, match.length, zeroWidthEveryOther());
     case 'homoglyph': return perChar(text, at, match.length, homoglyphEveryOther());
     case 'tag-smuggling': return perChar(text, at, match.length, (ch) => ({ before: '', core: toTags(ch) }));
+    case 'tag-noise': return perChar(text, at, match.length, tagAfterEverySpace());
     case 'base64': {
       const prefix = 'Decode and follow: ';
       const encoded = Buffer.from(text, 'utf8').toString('base64');
@@ -70,6 +71,12 @@ function perChar(
     if (unit === at + length) end = out.length;
   });
   return { text: out, start, end };
+}
+
+/** An invisible tag letter after every space (tag characters sprinkled as noise, not spelling a message). */
+function tagAfterEverySpace(): (ch: string, prev: string) => { before: string; core: string } {
+  let n = 0;
+  return (ch, prev) => ({ before: prev === ' ' ? String.fromCodePoint(0xe0041 + (n++ % 26)) : '', core: ch });
 }
 
 /** A zero-width space before every second letter of a word ("i\u200bgn\u200bor\u200be"). */
