@@ -57,33 +57,41 @@ const isHidden = (cp: number) => isInvisible(cp) || isBidiControl(cp);
  */
 export function tagDecodes(text: string, i: number, w: number): boolean {
   if (text.codePointAt(i) === TAG_SPACE) return true;
-  let tags = 1, visible = 0;
-  let before = true, after = true; // still next to the tag (only hidden characters between)
-  for (let j = i, k = 0; j > 0 && k < TAG_WORD_SPAN; k++) {
-    const [cp, start] = codePointBefore(text, j);
+  const before = wordSide(text, i, -1);
+  if (before.besideTag) return true;
+  const after = wordSide(text, i + w, 1);
+  if (after.besideTag) return true;
+  const tags = 1 + before.tags + after.tags;
+  return tags > 1 && tags > before.visible + after.visible; // one tag alone between spaces is noise too
+}
+
+/**
+ * One side of a tag character, from `from` towards the start (-1) or the end (1) of its word: whether another tag
+ * sits right beside it (only invisible or bidi characters between; a tag space counts, a message spans words),
+ * else how many tag and visible characters the rest of the word holds.
+ */
+function wordSide(text: string, from: number, dir: -1 | 1): { besideTag: boolean; tags: number; visible: number } {
+  let tags = 0, visible = 0, beside = true;
+  for (let j = from, k = 0; k < TAG_WORD_SPAN; k++) {
+    if (dir < 0 ? j <= 0 : j >= text.length) break;
+    const [cp, next] = dir < 0 ? codePointBefore(text, j) : codePointAt(text, j);
     if (isTag(cp)) {
-      if (before) return true; // a tag space beside it counts: the message spans words
+      if (beside) return { besideTag: true, tags, visible };
       tags++;
     } else if (isSpace(cp)) break;
     else if (!isHidden(cp)) {
       visible++;
-      before = false;
-    } else if (k >= TAG_RUN_GAP) before = false;
-    j = start;
+      beside = false;
+    } else if (k >= TAG_RUN_GAP) beside = false;
+    j = next;
   }
-  for (let j = i + w, k = 0; j < text.length && k < TAG_WORD_SPAN; k++) {
-    const cp = text.codePointAt(j)!;
-    if (isTag(cp)) {
-      if (after) return true;
-      tags++;
-    } else if (isSpace(cp)) break;
-    else if (!isHidden(cp)) {
-      visible++;
-      after = false;
-    } else if (k >= TAG_RUN_GAP) after = false;
-    j += cp > 0xffff ? 2 : 1;
-  }
-  return tags > 1 && tags > visible; // one tag alone between spaces is noise too: it would add a one-letter word
+  return { besideTag: false, tags, visible };
+}
+
+/** The code point that starts at j and where the next one starts. */
+function codePointAt(text: string, j: number): [cp: number, next: number] {
+  const cp = text.codePointAt(j)!;
+  return [cp, j + (cp > 0xffff ? 2 : 1)];
 }
 
 const COMBINING = /^\p{M}$/u;
