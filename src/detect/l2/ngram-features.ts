@@ -13,7 +13,7 @@
  * to the bucket count (a power of two).
  */
 import { HOMOGLYPHS } from '../l1/normalize/homoglyphs.ts';
-import { tagDecodes, isBidiControl, isInvisible, isTag } from '../l1/normalize/unicode-clean.ts';
+import { isBidiControl, isInvisible, isTag, tagAscii } from '../l1/normalize/unicode-clean.ts';
 
 export interface FeatureConfig {
   /** Number of hash buckets, a power of two. */
@@ -124,10 +124,8 @@ export function normalizeForModel(input: string, maxChars = DEFAULT_FEATURES.max
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
       const cp = input.codePointAt(i)!;
       if (isTag(cp)) {
-        if (!tagDecodes(input, i, 2)) {
-          // a lone tag shadows no message: dropped (see tagDecodes), as the L1 normalised view does
-        } else if (cp >= 0xe0041 && cp <= 0xe005a) push(cp - 0xe0000 + 32, i);
-        else if (cp >= 0xe0020 && cp <= 0xe007e) push(cp - 0xe0000, i);
+        const ascii = tagAscii(input, i, cp); // as the L1 normalised view reads it ('' = dropped)
+        if (ascii) pushStr(ascii.toLowerCase(), i);
       } else if (!isInvisible(cp)) pushStr(foldChar(String.fromCodePoint(cp)), i);
       i++;
       continue;

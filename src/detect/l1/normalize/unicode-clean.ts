@@ -66,6 +66,14 @@ export function tagDecodes(text: string, i: number, w: number): boolean {
 }
 
 /**
+ * What the tag character `cp` at i reads as in normalised text: the ASCII it shadows when it is decoded (see
+ * tagDecodes), else '' (dropped; language and cancel tags always are).
+ */
+export function tagAscii(text: string, i: number, cp: number): string {
+  return cp >= 0xe0020 && cp <= 0xe007e && tagDecodes(text, i, 2) ? String.fromCharCode(cp - 0xe0000) : '';
+}
+
+/**
  * One side of a tag character, from `from` towards the start (-1) or the end (1) of its word: whether another tag
  * sits right beside it (only invisible or bidi characters between; a tag space counts, a message spans words),
  * else how many tag and visible characters the rest of the word holds.
@@ -163,8 +171,7 @@ function controlEdit(text: string, cp: number, i: number, w: number): Edit | und
   if (isInvisible(cp)) return { start: i, end: i + w, text: '', mark: ZERO_WIDTH };
   if (isBidiControl(cp)) return { start: i, end: i + w, text: '', mark: BIDI };
   if (isTag(cp)) {
-    const ascii = cp >= 0xe0020 && cp <= 0xe007e && tagDecodes(text, i, w) ? String.fromCharCode(cp - 0xe0000) : '';
-    return { start: i, end: i + w, text: ascii, mark: TAGS };
+    return { start: i, end: i + w, text: tagAscii(text, i, cp), mark: TAGS };
   }
   return undefined;
 }
