@@ -17,7 +17,8 @@
  * "mixed" is all parts' documents interleaved.
  *
  * Usage: bun scripts/bench-l1.ts [--mb 3] [--runs 5] [--no-secretlint] [--write docs/benchmarks.md] [--corpus-root DIR]
- *                                [--compare OTHER_CHECKOUT]
+ *                                [--compare OTHER_CHECKOUT] [--data DIR]
+ *   --data     the labelled-data folder (default: ../shared/data beside this checkout, as npm run eval)
  *   --compare  also runs another checkout's registry and pipeline (e.g. a git worktree of an older commit) on
  *              the same documents, alternating run by run with this one so that load drift on a shared machine
  *              hits both alike; each cell then reads "other → this".
@@ -30,22 +31,25 @@ import { ModelRuntime } from '../src/detect/cascade/model-runtime.ts';
 import { CATEGORIES, type Category, type ScanPlan } from '../src/detect/types.ts';
 import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
 import { runScan } from '../src/jobs/pipeline.ts';
-import { type Part, buildCorpus, mixed } from './bench/l1-corpus.ts';
+import { DOC_CHARS, type Part, buildCorpus, mixed } from './bench/l1-corpus.ts';
 import { describeMachine } from './bench/machine.ts';
 import { writeSection } from './bench/results.ts';
 import { median } from './bench/stats.ts';
+import { DEFAULT_DATA_DIR } from './eval/data.ts';
+import { PEERS } from './eval/peers.ts';
 
 const { values } = parseArgs({
   options: {
     mb: { type: 'string', default: '3' }, runs: { type: 'string', default: '5' },
     'no-secretlint': { type: 'boolean', default: false }, write: { type: 'string' }, 'corpus-root': { type: 'string' },
-    compare: { type: 'string' },
+    compare: { type: 'string' }, data: { type: 'string' },
   },
 });
 const ROOT = resolve(import.meta.dir, '..');
 /** Where the code and markdown parts are read from (another checkout, to compare two versions on one corpus). */
 const CORPUS = resolve(values['corpus-root'] ?? ROOT);
-const DATA = process.env.SCANWARD_DATA ?? resolve(CORPUS, '../shared/data');
+/** The labelled-data folder (the eval's default: ../shared/data beside this checkout). */
+const DATA = resolve(values.data ?? DEFAULT_DATA_DIR);
 const PART_CHARS = (Number(values.mb) * 1e6) / 6;
 const RUNS = Math.max(1, Number(values.runs));
 
@@ -70,57 +74,33 @@ async function otherCheckout(dir: string): Promise<{ run: RunScan; env: typeof e
   };
 }
 
-async function scanAll(docs: string[], categories: Category[], engine = { run: runScan, env }): Promise<number> {
+async function scanAll(docs: string[], categories: Category[], engine = { run: runScan, env }): Promise<void> {
   const plan: ScanPlan = { categories, maxLevel: 'L1', gates: { l1: true, l2: false, l3: false, rules: {}, models: {} } };
-  let flagged = 0;
   for (let i = 0; i < docs.length; i++) {
     const out = await engine.run({ jobId: `bench_${i}`, text: docs[i], plan, budgetMs: 600_000 }, engine.env);
     if (out.completion.state !== 'complete') throw new Error(`document ${i} did not complete: ${JSON.stringify(out.completion)}`);
-    if (Object.values(out.categories).some((r) => r.accepted && r.class_name !== 'benign')) flagged++;
   }
-  return flagged;
 }
 
-/** Median MB/s of `a` and of `b`, alternating run by run (one warm-up each). */
-async function measurePair(a: () => Promise<number>, b: () => Promise<number>, mb: number): Promise<[number, number]> {
-  await a();
-  await b();
-  const ra: number[] = [];
-  const rb: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    for (const [run, rates] of [[a, ra], [b, rb]] as const) {
+/** Median MB/s of each runner over `runs` timed runs after one warm-up each, the runners alternating run by run. */
+async function medians(runners: Array<() => Promise<void>>, mb: number, runs = RUNS): Promise<number[]> {
+  for (const run of runners) await run();
+  const rates = runners.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, run] of runners.entries()) {
       const t0 = performance.now();
       await run();
-      rates.push(mb / ((performance.now() - t0) / 1e3));
+      rates[k].push(mb / ((performance.now() - t0) / 1e3));
     }
   }
-  return [median(ra), median(rb)];
+  return rates.map(median);
 }
 
-/** Median MB/s over RUNS timed runs after one warm-up; also the documents flagged (same every run). */
-async function measure(run: () => Promise<number>, mb: number, runs = RUNS): Promise<{ mbps: number; flagged: number }> {
-  const flagged = await run();
-  const rates: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await run();
-    rates.push(mb / ((performance.now() - t0) / 1e3));
-  }
-  return { mbps: median(rates), flagged };
-}
-
-async function secretlintScanner(): Promise<(docs: string[]) => Promise<number>> {
-  const { lintSource } = await import('@secretlint/core');
-  const { creator } = await import('@secretlint/secretlint-rule-preset-recommend');
-  const config = { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] };
+/** secretlint as the dlp eval runs it (scripts/eval/peers.ts), over every document. */
+async function secretlintScanner(): Promise<(docs: string[]) => Promise<void>> {
+  const flag = await PEERS.find((p) => p.name === 'secretlint')!.load();
   return async (docs) => {
-    let flagged = 0;
-    for (const content of docs) {
-      const source = { content, filePath: 'input.txt', ext: '.txt', contentType: 'text' as const };
-      const res = await lintSource({ source, options: { config: config as never, noPhysicFilePath: true } });
-      if (res.messages.length > 0) flagged++;
-    }
-    return flagged;
+    for (const content of docs) await flag(content);
   };
 }
 
@@ -143,11 +123,11 @@ for (const part of rows) {
   const before: Record<string, number> = {};
   for (const col of columns) {
     if (other) {
-      [before[col.name], rates[col.name]] = await measurePair(
-        () => scanAll(part.docs, col.categories, other), () => scanAll(part.docs, col.categories), mb);
-    } else rates[col.name] = (await measure(() => scanAll(part.docs, col.categories), mb)).mbps;
+      [before[col.name], rates[col.name]] = await medians(
+        [() => scanAll(part.docs, col.categories, other), () => scanAll(part.docs, col.categories)], mb);
+    } else [rates[col.name]] = await medians([() => scanAll(part.docs, col.categories)], mb);
   }
-  const secretlint = lint ? (await measure(() => lint(part.docs), mb, Math.min(RUNS, 3))).mbps : undefined;
+  const secretlint = lint ? (await medians([() => lint(part.docs)], mb, Math.min(RUNS, 3)))[0] : undefined;
   results.push({ part, mb, rates, before, secretlint });
   console.error(`${part.name}: ${JSON.stringify(rates)}${secretlint ? ` secretlint ${secretlint.toFixed(2)}` : ''}`);
 }
@@ -161,16 +141,20 @@ const cell = (rates: Record<string, number>, before: Record<string, number>, c: 
 const lines = results.map(({ part, mb, rates, before, secretlint }) =>
   `| ${part.name}: ${part.what} | ${mb.toFixed(2)} | ${part.docs.length} | ${columns.map((c) => cell(rates, before, c.name)).join(' | ')}` +
   `${secretlint !== undefined ? ` | ${f(secretlint)} | ${(rates.dlp / secretlint).toFixed(1)}× |` : ' |'}`);
+const options = [
+  other && ` --compare ${values.compare}`, values['corpus-root'] && ` --corpus-root ${values['corpus-root']}`,
+  values.data && ` --data ${values.data}`, lint ? '' : ' --no-secretlint',
+].filter(Boolean).join('');
 const section = `## L1 rule throughput on mixed text
 
-Command: \`bun scripts/bench-l1.ts --mb ${values.mb} --runs ${RUNS}${other ? ` --compare ${values.compare}` : ''}\`. Every document (~16 KB each) goes through the product path:
+Command: \`bun scripts/bench-l1.ts --mb ${values.mb} --runs ${RUNS}${options}\`. Every document (~${DOC_CHARS / 1000} K characters each) goes through the product path:
 \`createDefaultRegistry({ models: false })\` and \`runScan\` (chunking, the L1 rule detectors with their normalised and
 decoded views, fusion, decision), plan capped at L1, one category at a time and all four together, in one thread.
 MB/s = UTF-8 input bytes / 10^6 per second, median of ${RUNS} runs after a warm-up run. secretlint:
 \`@secretlint/core\` \`lintSource\` with \`preset-recommend\` on the same documents (median of ${Math.min(RUNS, 3)} runs), compared with
 Scanward's dlp column. The corpus is built deterministically by the script (see its header).
-Machine: ${describeMachine()}; shared with other work while measuring (1-minute load average ${load0.toFixed(1)} at
-the start, ${load1.toFixed(1)} at the end), so figures are lower than on an idle machine. Date: ${new Date().toISOString().slice(0, 10)}.
+Machine: ${describeMachine()}; 1-minute load average ${load0.toFixed(1)} at the start, ${load1.toFixed(1)} at the end (on a
+busier machine the figures are lower). Date: ${new Date().toISOString().slice(0, 10)}.
 Run time ${((performance.now() - started) / 1e3).toFixed(0)} s.
 
 MB/s${other ? ` (each cell "${values.compare} → this checkout", the two run alternately on the same documents)` : ''}:

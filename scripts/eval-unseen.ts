@@ -24,7 +24,7 @@ import { CATEGORIES, type Category, type Level, type ScanPlan } from '../src/det
 import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
 import { runScan } from '../src/jobs/pipeline.ts';
 import { describeMachine } from './bench/machine.ts';
-import { flaggedIn } from './eval/scanward.ts';
+import { flaggedIn, levelName } from './eval/scanward.ts';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '700' }, doc: { type: 'string', default: '6000' }, out: { type: 'string', default: 'docs/unseen.md' } } });
 const ROOT = resolve(import.meta.dir, '..');
@@ -78,7 +78,6 @@ console.error(`${pages.length} pages, ${docs.length} documents, ${(chars / 1e6).
 const registry = createDefaultRegistry();
 const runtime = new ModelRuntime(0);
 const levels: Level[] = ['L1', 'L2', 'L3'];
-const names: Record<string, string> = { L1: 'L1', L2: 'L1+L2', L3: 'L1+L2+L3' };
 const rows: string[] = [];
 const deciders: string[] = [];
 for (const maxLevel of levels) {
@@ -98,10 +97,10 @@ for (const maxLevel of levels) {
     }
   }
   const cell = (c: Category) => `${flagged[c] ?? 0} (${((100 * (flagged[c] ?? 0)) / docs.length).toFixed(1)}%)`;
-  rows.push(`| ${names[maxLevel]} | ${CATEGORIES.map(cell).join(' | ')} |`);
+  rows.push(`| ${levelName(maxLevel)} | ${CATEGORIES.map(cell).join(' | ')} |`);
   const top = (c: Category) => [...(by[c] ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([s, n]) => `${s} ${n}`).join(', ') || '—';
-  deciders.push(`- ${names[maxLevel]}: ${CATEGORIES.map((c) => `${c}: ${top(c)}`).join('; ')}`);
-  console.error(`${names[maxLevel]}: ${JSON.stringify(flagged)}`);
+  deciders.push(`- ${levelName(maxLevel)}: ${CATEGORIES.map((c) => `${c}: ${top(c)}`).join('; ')}`);
+  console.error(`${levelName(maxLevel)}: ${JSON.stringify(flagged)}`);
 }
 
 const report = `# False alarms on unseen text: manual pages

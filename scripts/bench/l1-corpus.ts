@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { mulberry32 } from '../../src/lib/prng.ts';
+import { readJsonl } from '../eval/data.ts';
 
 /** Documents are about this many characters. */
 export const DOC_CHARS = 16_000;
@@ -20,9 +21,7 @@ export interface Part {
  * `data` the labelled-data folder.
  */
 export function buildCorpus(root: string, data: string, partChars: number): Part[] {
-  const jsonl = (file: string): Array<Record<string, unknown>> =>
-    readFileSync(join(data, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-  const texts = (file: string) => jsonl(file).map((r) => String(r.text));
+  const texts = (file: string) => readJsonl(join(data, file)).map((r) => String(r.text));
   const benign = texts('benign/benign_prompts_shared.jsonl');
   const bipia = texts('injection/bipia_indirect_train.jsonl');
   const inserts = [

@@ -23,7 +23,7 @@ import { join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { extractHtml } from '../../src/extract/documents/html.ts';
 import { type DataRow, type Split, devSynthFamilies, groupLabel, heldOut, readRows, splitOf } from './split.ts';
-import { ATTACK_FAMILIES, DATA_ONLY_FAMILIES, ORIGINAL_FAMILIES, benignInsert, pick, rng, shuffle, synthAttacks, synthChat, synthEmail, synthHtml, synthTool } from './synth.ts';
+import { ATTACK_FAMILIES, OFF_TASK_PREFIXES, ORIGINAL_FAMILIES, isDataOnly, benignInsert, pick, rng, shuffle, synthAttacks, synthChat, synthEmail, synthHtml, synthTool } from './synth.ts';
 
 export interface MlRow {
   id: string;
@@ -132,11 +132,12 @@ function loadCorpora() {
   const documents = [...docsOf(changelogs, 100, MAX_DOC), ...docsOf(copyrights, 500, MAX_DOC)];
   const code = [...docsOf(js, 500, 3000), ...docsOf(py, 500, 3000)];
   const techText = (p: string) => (/\.html?(\.gz)?$/i.test(p) ? htmlText : (t: string) => t);
+  const techDocsOf = (cap: number, max: number) => docsOf(techDocs, cap, max).map((d) => ({ ...d, text: techText(d.id)(d.text) }));
   const longDocs = [...docsOf(readmes, 400, MAX_LONG_DOC), ...docsOf(debDocs, 400, MAX_LONG_DOC), ...docsOf(copyrights, 300, MAX_LONG_DOC), ...docsOf(changelogs, 100, MAX_LONG_DOC)]
-    .concat(docsOf(techDocs, 150, MAX_LONG_DOC).map((d) => ({ ...d, text: techText(d.id)(d.text) })))
+    .concat(techDocsOf(150, MAX_LONG_DOC))
     .filter((d) => d.text.length > 3000);
   // Drawn after the others, so adding them left the other corpora's samples as they were.
-  const technical = docsOf(techDocs, 600, MAX_DOC).map((d) => ({ ...d, text: techText(d.id)(d.text) })).filter((d) => d.text.trim().length > 300);
+  const technical = techDocsOf(600, MAX_DOC).filter((d) => d.text.trim().length > 300);
   const techdocs: Doc[] = [];
   (techMode === 'techdoc' ? techdocs : documents).push(...technical);
   const tools: Doc[] = [];
@@ -160,6 +161,12 @@ interface Attack { text: string; group: string; source: string }
 
 function paragraphsOf(text: string): string[] {
   return text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => p.length > 40 && p.length < 800);
+}
+
+/** An off-task request without the opener synth.ts may have put before it. */
+function stripPrefix(text: string): string {
+  const p = OFF_TASK_PREFIXES.find((x) => text.startsWith(x));
+  return p ? text.slice(p.length) : text;
 }
 
 // ---------------------------------------------------------------- insertion
@@ -352,7 +359,7 @@ function main() {
         const x = ra();
         const fam = x < 0.35 ? byFamily.bipia : x < 0.55 ? byFamily.latent : x < 0.85 ? byFamily.synth : byFamily.jailbreak;
         // Off-task requests are attacks only inside data: never inserted into a prompt or a chat turn.
-        const usable = kind === 'prompt' || kind === 'chat' ? fam.filter((x) => !DATA_ONLY_FAMILIES.has(x.group.slice('synth='.length))) : fam;
+        const usable = kind === 'prompt' || kind === 'chat' ? fam.filter((x) => !isDataOnly(x.group)) : fam;
         const a = pick(ra, usable.length ? usable : pool0);
         const { text, span } = insertAttack(ra, kind, d.text, a.text);
         add({ id: `aug:${split}:${kind}:${i}`, text, label: 1, kind, source: `augment: ${d.source} + ${a.source}`, group: `doc=${d.id}|${a.group}`, split, span });
@@ -374,8 +381,8 @@ function main() {
     }
     // The same off-task requests on their own are ordinary prompts: negatives, so only their placement inside data
     // can carry the signal.
-    for (const [i, a] of attacks.train.filter((x) => DATA_ONLY_FAMILIES.has(x.group.slice('synth='.length))).entries()) {
-      add({ id: `twin:train:prompt:${a.group.slice('synth='.length)}:${i}`, text: a.text.replace(/^(Also, |Before you continue, |Instead, |Please |Assistant: )/, ''), label: 0, kind: 'prompt', source: a.source, group: a.group, split: 'train' });
+    for (const [i, a] of attacks.train.filter((x) => isDataOnly(x.group)).entries()) {
+      add({ id: `twin:train:prompt:${a.group.slice('synth='.length)}:${i}`, text: stripPrefix(a.text), label: 0, kind: 'prompt', source: a.source, group: a.group, split: 'train' });
     }
     for (const [i, a] of attacks.train.filter((x) => x.group === 'synth=adversarial-suffix').entries()) {
       add({ id: `synth:train:adversarial-suffix:${i}`, text: a.text, label: 1, kind: 'jailbreak', source: a.source, group: a.group, split: 'train' });
