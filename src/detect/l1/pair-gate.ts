@@ -16,10 +16,10 @@
  * consume anything, or nothing. Positive lookarounds add their own required pairs (the text must match them).
  */
 import { type CharSet } from './regex/charset.ts';
-import { type RegexNode, analysableTree } from './regex/regex-ast.ts';
+import { type RegexNode, analysableTree, product } from './regex/regex-ast.ts';
 
 /** Number of character classes; a pair index is first * CLASSES + second. */
-export const CLASSES = 16;
+const CLASSES = 16;
 const PUNCT = 0;
 const DIGIT = 1;
 const UPPER = 2;
@@ -45,7 +45,8 @@ for (let c = 0; c < 128; c++) {
 const ALL = (1 << CLASSES) - 1;
 
 /** The pairs of adjacent character classes in the text: out[a * CLASSES + b] is 1 when some char of a is followed by one of b. */
-export function pairFacts(text: string, out = new Uint8Array(CLASSES * CLASSES)): Uint8Array {
+export function pairFacts(text: string): Uint8Array {
+  const out = new Uint8Array(CLASSES * CLASSES);
   const n = text.length;
   if (n === 0) return out;
   let prev = text.charCodeAt(0);
@@ -77,9 +78,8 @@ const MAX_CLAUSES = 4;
 /** A clause with more pairs than this rejects next to nothing. */
 const MAX_PAIRS = 48;
 
-/** The pattern's pair pre-filter ([] when nothing useful can be said). */
-export function regexPairGate(source: string, flags: string): PairCnf {
-  const tree = analysableTree(source, flags);
+/** The pattern's pair pre-filter ([] when nothing useful can be said); `tree` when already parsed. */
+export function regexPairGate(source: string, flags: string, tree = analysableTree(source, flags)): PairCnf {
   return tree ? strongest(info(tree, flags.includes('i')).cnf) : [];
 }
 
@@ -220,8 +220,8 @@ function alternation(alts: Info[]): Info {
  * compares lower-cased). The name lists of the person-name rules are the case in point: a text with no given
  * name from the list, capitalised as listed, cannot match. null when there is none (or under the i flag).
  */
-export function regexLiteralAnchor(source: string, flags: string): string[] | null {
-  const tree = flags.includes('i') ? null : analysableTree(source, flags);
+export function regexLiteralAnchor(source: string, flags: string, parsed?: RegexNode | null): string[] | null {
+  const tree = flags.includes('i') ? null : parsed === undefined ? analysableTree(source, flags) : parsed;
   if (!tree) return null;
   let best: string[] | null = null;
   const offer = (set: Set<string> | null) => {
@@ -298,27 +298,19 @@ function literals(n: RegexNode): Set<string> | null {
   }
 }
 
-function product(a: Set<string>, b: Set<string>): Set<string> {
-  const out = new Set<string>();
-  for (const x of a) for (const y of b) out.add(x + y);
-  return out;
-}
-
 /** A literal anchor's strings as a trie, to find them in a text in one pass. */
 export interface LiteralTrie {
   /** Children of each node: code unit → node. */
   next: Array<Map<number, number>>;
   /** Node ends one of the strings. */
   final: boolean[];
-  /** The shortest string's length in UTF-16 units. */
-  minLength: number;
   /** 1 for each code unit a string starts with. */
   first: Uint8Array;
 }
 
 export function literalTrie(strings: string[]): LiteralTrie {
   const trie: LiteralTrie = {
-    next: [new Map()], final: [false], minLength: Math.min(...strings.map((s) => s.length)), first: new Uint8Array(0x10000),
+    next: [new Map()], final: [false], first: new Uint8Array(0x10000),
   };
   for (const s of strings) {
     let node = 0;

@@ -10,7 +10,7 @@
  * the `i` flag with `u`, 's' reads "anything" (U+017F ſ folds to it but does not lower-case to it). Every string
  * is compared lower-cased, which an ASCII match always satisfies, with or without the `i` flag.
  */
-import { type RegexNode, analysableTree } from './regex/regex-ast.ts';
+import { type RegexNode, analysableTree, product } from './regex/regex-ast.ts';
 
 /** Conjunction of clauses; a clause is a disjunction of lower-case strings. [] means "no condition". */
 export type Cnf = string[][];
@@ -32,9 +32,8 @@ const MAX_CLAUSES = 4;
 const ANYTHING: Info = { cnf: [] };
 const EMPTY_STRING = (): Info => ({ exact: new Set(['']), cnf: [] });
 
-/** The pattern's pre-filter condition ([] when nothing useful can be said). */
-export function regexPrefilter(source: string, flags: string): Cnf {
-  const tree = analysableTree(source, flags);
+/** The pattern's pre-filter condition ([] when nothing useful can be said); `tree` when already parsed. */
+export function regexPrefilter(source: string, flags: string, tree = analysableTree(source, flags)): Cnf {
   if (!tree) return [];
   const unsafeS = flags.includes('i') && flags.includes('u');
   const clauses = toCnf(info(tree, unsafeS));
@@ -101,11 +100,7 @@ function charInfo(set: ReadonlyArray<readonly [number, number]>, unsafeS: boolea
 }
 
 function concat(a: Info, b: Info): Info {
-  if (a.exact && b.exact && a.exact.size * b.exact.size <= MAX_EXACT) {
-    const out = new Set<string>();
-    for (const x of a.exact) for (const y of b.exact) out.add(x + y);
-    return { exact: out, cnf: [] };
-  }
+  if (a.exact && b.exact && a.exact.size * b.exact.size <= MAX_EXACT) return { exact: product(a.exact, b.exact), cnf: [] };
   return { cnf: [...toCnf(a), ...toCnf(b)] };
 }
 
@@ -170,8 +165,7 @@ function repeat(body: Info, min: number, max: number): Info {
  * longest digit run is shorter cannot match. Digits are what most PII patterns are made of, and most have no
  * keyword; the digit class is too common to be a literal (see `common`), but a run of four or more is rare.
  */
-export function requiredDigitRun(source: string, flags: string): number {
-  const tree = analysableTree(source, flags);
+export function requiredDigitRun(source: string, flags: string, tree = analysableTree(source, flags)): number {
   return tree ? digitRun(tree).inside : 0;
 }
 

@@ -9,6 +9,7 @@ import {
   type LiteralTrie, type PairCnf, clausesHold, literalFound, literalTrie, pairFacts, regexLiteralAnchor, regexPairGate,
 } from './pair-gate.ts';
 import { type Cnf, regexPrefilter, requiredDigitRun } from './prefilter.ts';
+import { analysableTree } from './regex/regex-ast.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { TextView } from './text-view.ts';
 import { type WordRunGate, wordRunLines } from './word-run-gate.ts';
@@ -127,12 +128,18 @@ function perPattern<T>(derive: (source: string, flags: string) => T): (p: Compil
 /** One trie per distinct string set: the person-name patterns share their name list. */
 const anchorTries = new Map<string, LiteralTrie>();
 
-/** The pattern's literal pre-filter (prefilter.ts). */
-const patternPrefilter = perPattern<Cnf>(regexPrefilter);
+/**
+ * The two facts every index needs up front, from one parse of the regex: its literal pre-filter and the longest
+ * ASCII digit run every match holds (prefilter.ts). The tree is not kept (a worker would hold every pattern's).
+ */
+const patternUpFront = perPattern<{ prefilter: Cnf; digitRun: number }>((source, flags) => {
+  const tree = analysableTree(source, flags);
+  return { prefilter: regexPrefilter(source, flags, tree), digitRun: requiredDigitRun(source, flags, tree) };
+});
+const patternPrefilter = (p: CompiledPattern): Cnf => patternUpFront(p).prefilter;
+const patternDigitRun = (p: CompiledPattern): number => patternUpFront(p).digitRun;
 /** The pattern's character-pair pre-filter (pair-gate.ts). */
 const patternPairGate = perPattern<PairCnf>(regexPairGate);
-/** The longest ASCII digit run every match holds (prefilter.ts). */
-const patternDigitRun = perPattern<number>(requiredDigitRun);
 /** The pattern's literal anchor (pair-gate.ts regexLiteralAnchor) as a trie, or null. */
 const patternAnchor = perPattern<LiteralTrie | null>((source, flags) => {
   const strings = regexLiteralAnchor(source, flags);

@@ -37,6 +37,13 @@ export function analysableTree(source: string, flags: string): RegexNode | null 
   }
 }
 
+/** Every concatenation x + y of a string of `a` with one of `b` (the literal sets the pre-filters build). */
+export function product(a: Set<string>, b: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const x of a) for (const y of b) out.add(x + y);
+  return out;
+}
+
 /** Parses RegExp source (with its flags) into a RegexNode tree. */
 export function parseRegex(source: string, flags = ''): RegexNode {
   return new Parser(source, flags).parse();
