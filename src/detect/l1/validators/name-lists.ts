@@ -4,12 +4,16 @@
  * places and organisations).
  */
 import givenFile from '../../../../models/names/given-names.json';
+import givenEnFile from '../../../../models/names/given-names-en.json';
 import surnameFile from '../../../../models/names/surnames.json';
+import vocabText from '../../../../models/tokenizer/vocab.txt' with { type: 'text' };
 
 const lower = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
 
-const GIVEN = lower(givenFile.names);
-const AMBIGUOUS_GIVEN = lower(givenFile.ambiguous);
+/** Every listed given name as written: the hand-written list, then the English list (given-names-en.json). */
+export const GIVEN_NAMES: readonly string[] = [...givenFile.names, ...givenEnFile.names];
+const GIVEN = lower([...GIVEN_NAMES]);
+const AMBIGUOUS_GIVEN = lower([...givenFile.ambiguous, ...givenEnFile.ambiguous]);
 const SURNAMES = lower(surnameFile.names);
 const COMMON_SURNAMES = lower(surnameFile.commonWords);
 
@@ -53,6 +57,17 @@ export function isSurname(word: string, strongOnly = false): boolean {
   const listed = (p: string) => SURNAMES.has(p) || SURNAMES.has(p.replace('’', "'"));
   const parts = key(word).split('-');
   return parts.every((p) => listed(p) && (!strongOnly || !COMMON_SURNAMES.has(p)));
+}
+
+let vocabWords: Set<string> | undefined;
+/**
+ * True for a word of the bert-base-uncased vocabulary (whole words only): everyday English and the most common
+ * names and places. A capitalised word outside it (Medhurst, Pujols, Wisniewski) is rare enough to be a surname
+ * after a listed given name; one inside it (Street, Hornets, Karma) is not, unless the surname list has it.
+ */
+export function isVocabularyWord(word: string): boolean {
+  vocabWords ??= new Set(vocabText.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('##')));
+  return key(word).split('-').some((p) => vocabWords!.has(p));
 }
 
 /** True for a capitalised function word (The, And, Your): not a name even after a title. */

@@ -1,11 +1,11 @@
 /**
- * Regex source for the PERSON rules' name patterns, generated from models/names/given-names.json: the given
+ * Regex source for the PERSON rules' name patterns, generated from models/names/given-names*.json: the given
  * names become one trie-shaped alternation, so a candidate is only produced where a listed given name
  * starts (a generic "two capitalised words" pattern would make every sentence start a rejected candidate).
  * rules/pii/person.json holds the output; `bun models/names/update-person-rule.ts` rewrites it, and
  * name-regex.test.ts fails when the two drift apart.
  */
-import givenFile from '../../../../models/names/given-names.json';
+import { GIVEN_NAMES } from './name-lists.ts';
 
 interface TrieNode {
   end: boolean;
@@ -25,7 +25,7 @@ function emit(node: TrieNode): string {
 }
 
 /** The listed given names (any case as written) as one alternation, e.g. (?:A(?:aron|da(?:m)?)|B…). */
-export function givenNameAlternation(names: readonly string[] = givenFile.names): string {
+export function givenNameAlternation(names: readonly string[] = GIVEN_NAMES): string {
   const root: TrieNode = { end: false, kids: new Map() };
   for (const name of names) {
     let node = root;

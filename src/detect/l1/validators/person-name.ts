@@ -1,11 +1,12 @@
-import { INITIAL, NAME_TOKEN, isGivenName, isNotName, isSurname } from './name-lists.ts';
+import { INITIAL, NAME_TOKEN, isGivenName, isNotName, isSurname, isVocabularyWord } from './name-lists.ts';
 import type { Validator } from './types.ts';
 
 /**
  * A full name confirmed by the name lists: "Given [Middle|M.] Surname" where the given name is listed and
- * the last word is a listed surname or given name. A given name that is also an everyday word (Will, May,
- * Jordan) needs a surname that is not one (Will Smith yes, Will Power no). No checksum: 'valid' keeps the
- * rule's score.
+ * the last word is a listed surname or given name, or, after a given name that is not an everyday word, a
+ * capitalised word too rare to be in the tokenizer's vocabulary (Terry Medhurst: family names are far more
+ * varied than any list). A given name that is also an everyday word (Will, May, Jordan) needs a listed surname
+ * that is not one (Will Smith yes, Will Power no). No checksum: 'valid' keeps the rule's score.
  */
 export const personName: Validator = {
   name: 'person_name',
@@ -19,7 +20,7 @@ export const personName: Validator = {
     // Capitalised everyday words (Street, Monday, University) end no name unless they are listed surnames (Lane, Hill).
     if (!NAME_TOKEN.test(last) || isNotName(first) || (isNotName(last) && !isSurname(last))) return 'invalid';
     if (middle.some((w) => isNotName(w) || (!INITIAL.test(w) && !NAME_TOKEN.test(w)))) return 'invalid';
-    if (isGivenName(first)) return isSurname(last) || isGivenName(last, true) ? 'valid' : 'invalid';
+    if (isGivenName(first)) return isSurname(last) || isGivenName(last, true) || !isVocabularyWord(last) ? 'valid' : 'invalid';
     if (isGivenName(first, true)) return isSurname(last, true) ? 'valid' : 'invalid';
     return 'invalid';
   },
