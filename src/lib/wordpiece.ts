@@ -519,6 +519,11 @@ export function isContinuationId(id: number): boolean {
   return vocab().isContinuation[id] === 1;
 }
 
+/** True when `word` is a whole entry of the vocabulary (lower-case, as the tokenizer looks words up). */
+export function isVocabularyEntry(word: string): boolean {
+  return lookup(vocab(), word) >= 0;
+}
+
 /** Vocabulary piece of an id ('' when out of range). */
 export function pieceOf(id: number): string {
   return vocab().pieces[id] ?? '';

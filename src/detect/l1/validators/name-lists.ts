@@ -6,13 +6,13 @@
 import givenFile from '../../../../models/names/given-names.json';
 import givenEnFile from '../../../../models/names/given-names-en.json';
 import surnameFile from '../../../../models/names/surnames.json';
-import vocabText from '../../../../models/tokenizer/vocab.txt' with { type: 'text' };
+import { isVocabularyEntry } from '../../../lib/wordpiece.ts';
 
-const lower = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
+const lower = (xs: readonly string[]) => new Set(xs.map((x) => x.toLowerCase()));
 
 /** Every listed given name as written: the hand-written list, then the English list (given-names-en.json). */
 export const GIVEN_NAMES: readonly string[] = [...givenFile.names, ...givenEnFile.names];
-const GIVEN = lower([...GIVEN_NAMES]);
+const GIVEN = lower(GIVEN_NAMES);
 const AMBIGUOUS_GIVEN = lower([...givenFile.ambiguous, ...givenEnFile.ambiguous]);
 const SURNAMES = lower(surnameFile.names);
 const COMMON_SURNAMES = lower(surnameFile.commonWords);
@@ -59,15 +59,14 @@ export function isSurname(word: string, strongOnly = false): boolean {
   return parts.every((p) => listed(p) && (!strongOnly || !COMMON_SURNAMES.has(p)));
 }
 
-let vocabWords: Set<string> | undefined;
 /**
- * True for a word of the bert-base-uncased vocabulary (whole words only): everyday English and the most common
- * names and places. A capitalised word outside it (Medhurst, Pujols, Wisniewski) is rare enough to be a surname
- * after a listed given name; one inside it (Street, Hornets, Karma) is not, unless the surname list has it.
+ * True for a word of the bert-base-uncased vocabulary (whole words only; the tokenizer's own table, which every
+ * worker builds for chunking anyway): everyday English and the most common names and places. A capitalised word
+ * outside it (Medhurst, Pujols, Wisniewski) is rare enough to be a surname after a listed given name; one inside
+ * it (Street, Hornets, Karma) is not, unless the surname list has it. Hyphenated: any part in it.
  */
 export function isVocabularyWord(word: string): boolean {
-  vocabWords ??= new Set(vocabText.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('##')));
-  return key(word).split('-').some((p) => vocabWords!.has(p));
+  return key(word).split('-').some(isVocabularyEntry);
 }
 
 /** True for a capitalised function word (The, And, Your): not a name even after a title. */
