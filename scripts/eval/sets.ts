@@ -7,6 +7,7 @@ import type { Category } from '../../src/detect/types.ts';
 import { readJsonl, sample, type DataRow, type EvalRow } from './data.ts';
 import { rates, type Counts } from './metrics.ts';
 import { trainedOn } from '../ml/split.ts';
+import { fillTemplates, TEMPLATES_FILE } from './pii-templates.ts';
 
 export interface SourceSpec {
   /** Shown in the per-source tables. */
@@ -15,6 +16,8 @@ export interface SourceSpec {
   file: string;
   positive: boolean;
   include?: (r: DataRow) => boolean;
+  /** Rows made from the file's rows (e.g. templates filled with values) before `include` picks. */
+  transform?: (rows: DataRow[]) => DataRow[];
   /** false: ground truth is ambiguous, so the flag rate is shown but kept out of the totals. */
   counted?: boolean;
 }
@@ -55,6 +58,12 @@ const VISIBLE_SIGNALS = new Set(['description', 'schema']);
 const CONTACT = /[\w.+-]+@[\w-]+\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?:\+?\d[\s().-]?){9,}\d/i;
 // Names, dates and URLs are free-form: "structured" personal data is the identifier formats.
 const FREE_FORM_PII = new Set(['PERSON', 'DATE_TIME', 'URL']);
+const RECOGNIZER_CASES = 'Presidio recognizer cases: pii';
+const FILLED = 'Presidio templates filled (Faker)';
+// Filled once per run: three categories' specs are built at import, only pii reads these rows.
+let filled: DataRow[] | undefined;
+// Their labels are prefixed so the per-label table keeps them apart from the recognizer cases' entity types.
+const fillOnce = (rows: DataRow[]) => (filled ??= fillTemplates(rows).map((r) => ({ ...r, label: `filled: ${r.label}` })));
 
 /** The hand-written over-defence sentences, one source per kind. */
 function overdefence(): SourceSpec[] {
@@ -114,7 +123,9 @@ const dlp: CategorySpec = {
 const pii: CategorySpec = {
   category: 'pii',
   sources: [
-    { name: 'Presidio recognizer cases: pii', file: 'pii/recognizer_cases.jsonl', positive: true, include: isCat('pii') },
+    { name: RECOGNIZER_CASES, file: 'pii/recognizer_cases.jsonl', positive: true, include: isCat('pii') },
+    { name: FILLED, file: TEMPLATES_FILE, transform: fillOnce, positive: true, include: isCat('pii') },
+    { name: `${FILLED}: no identifier`, file: TEMPLATES_FILE, transform: fillOnce, positive: false, counted: false, include: isCat('benign') },
     { name: 'Presidio recognizer cases: benign', file: 'pii/recognizer_cases.jsonl', positive: false, include: isCat('benign') },
     { name: 'benign prompts (Self-Instruct + NQ)', file: BENIGN_PROMPTS, positive: false, include: (r) => !CONTACT.test(r.text) },
     { name: 'benign prompts with contact details', file: BENIGN_PROMPTS, positive: false, counted: false, include: (r) => CONTACT.test(r.text) },
@@ -122,13 +133,14 @@ const pii: CategorySpec = {
     ...overdefence(),
   ],
   target: { text: 'F1 ≥ 0.95 on structured personal data', met: (_c, s) => ratio(s.get('structured') ?? zero(), 'f1') >= 0.95 },
-  subsets: [{ name: 'structured', include: (r) => !r.positive || !FREE_FORM_PII.has(r.label) }],
-  byLabel: ['Presidio recognizer cases: pii', 'Presidio recognizer cases: benign'],
+  // The target's figure stays on the recognizer cases it was set on; the filled templates have their own rows.
+  subsets: [{ name: 'structured', include: (r) => !r.positive || (r.set === RECOGNIZER_CASES && !FREE_FORM_PII.has(r.label)) }],
+  byLabel: [RECOGNIZER_CASES, 'Presidio recognizer cases: benign', FILLED],
   notes: [
     'A few benign prompts carry real contact details (a cover letter with an e-mail address and phone number, a forwarded e-mail). Flagging those is correct for a PII scanner, so they are set apart by a scanner-independent pattern (e-mail address, IPv4, a phone-like run of 10+ digits), shown with their flag rate, and counted neither as false positives nor as true negatives. The other benign prompts count as negatives, including questions that name public figures ("who played ..."): an ordinary prompt should not need a personal-data review.',
     'BIPIA clean contexts are labelled benign for injection only. Their Wikipedia tables and invoice e-mails hold real names, addresses and e-mail addresses, so their personal-data ground truth is unknown: shown, not counted.',
     '"Structured" = the identifier formats: every Presidio positive except PERSON, DATE_TIME and URL (free-form), with all negatives.',
-    '`pii/presidio_templates.jsonl` is not used: its `{{placeholders}}` are unfilled, so the rows hold no personal data.',
+    '`pii/presidio_templates.jsonl` (195 sentences with `{{placeholders}}`) is filled once per locale (en_US, en_GB, de) with seeded synthetic values from Faker (scripts/eval/pii-templates.ts): 585 rows. A row counts as a positive when a placeholder puts personal data in it (name, street address with a number, e-mail, phone, card, IBAN, SSN, driver licence, IP address, date of birth); its label is the strongest of those. Rows whose placeholders identify no one on their own (city, country, organisation, job, age, URL, a date, a street without a number) are shown, not counted. Phone numbers are redrawn until libphonenumber calls them valid for the locale, since Faker draws unassigned area codes that no real number has. The structured subset (the target) stays on the recognizer cases: the filled rows are totals and per-label figures only.',
   ],
 };
 
@@ -153,7 +165,8 @@ export const CATEGORY_SPECS: CategorySpec[] = [injection, dlp, pii, threat];
 /** The rows of one category, each source capped at `limit` rows (evenly spread). */
 export function loadRows(spec: CategorySpec, dataDir: string, limit?: number): EvalRow[] {
   return spec.sources.flatMap((s) => {
-    const rows = readJsonl(isAbsolute(s.file) ? s.file : join(dataDir, s.file)).filter(s.include ?? (() => true));
+    const read = readJsonl(isAbsolute(s.file) ? s.file : join(dataDir, s.file));
+    const rows = (s.transform ? s.transform(read) : read).filter(s.include ?? (() => true));
     return sample(rows, limit).map((r) => ({ id: r.id, text: r.text, label: r.label, positive: s.positive, set: s.name, trained: trainedOn(r) }));
   });
 }
