@@ -11,7 +11,7 @@
  * number never does, and a validating detector (Presidio's too) rightly passes those by.
  */
 import { fakerDE, fakerEN_GB, fakerEN_US, type Faker } from '@faker-js/faker';
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import type { DataRow } from './data.ts';
 
 export const TEMPLATES_FILE = 'pii/presidio_templates.jsonl';
