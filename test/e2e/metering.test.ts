@@ -63,6 +63,9 @@ describe('other limits', () => {
   test('token rate per minute → 429 token_rate with a reset at the next minute', async () => {
     const { t, key } = await withAccount({ tokenRatePerMin: 30 }, 'pro');
     try {
+      // The window is the clock minute: two requests that straddle its turn would both pass, so start early in one.
+      const intoMinute = Date.now() % 60_000;
+      if (intoMinute > 50_000) await Bun.sleep(60_000 - intoMinute + 50);
       expect((await t.post({ text: 'one two three four five six seven eight nine ten' }, bearer(key))).status).toBe(200);
       const err = await quotaBody(await t.post({ text: 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twentyone' }, bearer(key)), 'token_rate');
       expect(err.quota.reset_at % 60_000).toBe(0);

@@ -103,6 +103,9 @@ describe('lifecycle limits', () => {
   test('jobs expire after SCANWARD_JOB_TTL_S', async () => {
     const short = await startTestApp({ jobTtlS: 1 });
     try {
+      // The TTL runs from submission: a cold worker's first scan (rule and name tables, ~1-2 s) could outlast
+      // it, so a warm-up scan comes first and the timed job completes at once.
+      await short.post({ text: 'warm-up' }, { prefer: 'wait=30' });
       const res = await short.post({ text: 'ephemeral' }, { prefer: 'wait=1' });
       const id = (await res.json()).jobs[0].job_id;
       expect((await short.get(`/api/v1/scan/${id}`)).status).toBe(200);
