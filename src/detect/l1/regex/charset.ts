@@ -83,3 +83,35 @@ export const SPACE: CharSet = normalize([
 ]);
 export const LINE_TERMINATORS: CharSet = normalize([[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]]);
 export const ANY: CharSet = [[0, MAX_CP]];
+
+const PROPERTY_SETS = new Map<string, CharSet>();
+
+/**
+ * The code points a `\p{...}` escape matches, exact in the Basic Multilingual Plane (asked of the engine itself,
+ * with the pattern's case-insensitivity) and every astral code point added, so the set is never smaller than
+ * the real one: an overlap test on it can only over-report, which keeps the safety analysis sound. A property
+ * the engine does not know reads as every code point.
+ */
+export function unicodeProperty(name: string, caseInsensitive: boolean): CharSet {
+  const key = `${name}/${caseInsensitive}`;
+  const hit = PROPERTY_SETS.get(key);
+  if (hit) return hit;
+  let re: RegExp;
+  try {
+    re = new RegExp(`^\\p{${name}}$`, caseInsensitive ? 'iu' : 'u');
+  } catch {
+    return ANY;
+  }
+  const ranges: Array<[number, number]> = [];
+  for (let cp = 0; cp <= 0xffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue; // lone surrogates: not characters of a well-formed string
+    if (!re.test(String.fromCharCode(cp))) continue;
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === cp - 1) last[1] = cp;
+    else ranges.push([cp, cp]);
+  }
+  ranges.push([0xd800, 0xdfff], [0x10000, MAX_CP]);
+  const set = normalize(ranges);
+  PROPERTY_SETS.set(key, set);
+  return set;
+}

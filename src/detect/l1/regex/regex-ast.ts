@@ -4,7 +4,7 @@
  * The source has already been compiled by `new RegExp`, so the parser may be lenient about syntax errors.
  */
 import {
-  ANY, DIGIT, EMPTY, LINE_TERMINATORS, SPACE, WORD, type CharSet, foldCase, negate, normalize, union,
+  ANY, DIGIT, EMPTY, LINE_TERMINATORS, MAX_CP, SPACE, WORD, type CharSet, foldCase, negate, normalize, union, unicodeProperty,
 } from './charset.ts';
 
 export type RegexNode =
@@ -147,8 +147,15 @@ class Parser {
       this.i += m[0].length;
       return single(parseInt(m[0].replace(/[{}]/g, ''), 16));
     }
+    if ((c === 'p' || c === 'P') && this.src[this.i] === '{' && this.flags.includes('u')) {
+      const end = this.src.indexOf('}', this.i);
+      const set = unicodeProperty(this.src.slice(this.i + 1, end), this.flags.includes('i'));
+      this.i = end + 1;
+      // \P{..}: the complement of the BMP part; the astral planes stay in (unicodeProperty over-approximates).
+      return c === 'P' ? union(negate(set), [[0xd800, 0xdfff], [0x10000, MAX_CP]]) : set;
+    }
     if (c === 'p' || c === 'P') {
-      this.i = this.src.indexOf('}', this.i) + 1; // Unicode property: treat as "anything"
+      this.i = this.src.indexOf('}', this.i) + 1; // no u flag: not a property escape; read as "anything"
       return ANY;
     }
     return single(this.src.codePointAt(this.i - 1)!);

@@ -29,6 +29,17 @@ describe('regexSafetyIssue (static)', () => {
   ])('accepts %s (%s)', (source) => {
     expect(regexSafetyIssue(source)).toBeNull();
   });
+
+  // Unicode property escapes are read as their real sets (u flag), so a space still delimits letter runs.
+  test('a space delimits \\p{L} runs (u flag)', () => {
+    expect(regexSafetyIssue('(?: \\p{Lu}[\\p{L}-]+){0,3}', 'u')).toBeNull();
+    expect(regexSafetyIssue('(?:\\p{Lu}\\p{Ll}+ )+', 'u')).toBeNull();
+  });
+
+  test('\\p{L} runs without a delimiter, and \\P{L} that can eat the delimiter, are still rejected', () => {
+    expect(regexSafetyIssue('(?:\\p{L}+ ?)+', 'u')).toContain('nested quantifier');
+    expect(regexSafetyIssue('(?: \\P{L}+)+', 'u')).toContain('nested quantifier');
+  });
 });
 
 describe('redos probe (dynamic)', () => {
