@@ -17,6 +17,7 @@ import { deTaxId } from './de-tax-id.ts';
 import { deVat } from './de-vat.ts';
 import { esNif } from './es-nif.ts';
 import { ethereumAddress } from './ethereum-address.ts';
+import { euStreetAddress } from './eu-street-address.ts';
 import { fiHetu } from './fi-hetu.ts';
 import { frNir } from './fr-nir.ts';
 import { ibanMod97 } from './iban-mod97.ts';
@@ -64,7 +65,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
   [
     luhn, paymentCard, ibanMod97, usSsn, phoneNumber, ipAddress, macAddress, bitcoinAddress, ethereumAddress, ukNhs, ukNino,
     deTaxId, frNir, esNif, itFiscalCode, plPesel, inAadhaar, brCpf, abaRouting, dateOfBirth, personName,
-    personGivenName, personTitledName, streetAddress,
+    personGivenName, personTitledName, streetAddress, euStreetAddress,
     // Issue 5, regional identifiers.
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,

@@ -13,6 +13,10 @@ describe('street_address', () => {
     ['012 Main Street', 'invalid'],
     ['123 Main Street, Springfield, ZZ 62704', 'invalid'],
     ['123 Main Street, Springfield, IL 00000', 'invalid'],
+    ['15712 Powlowski Points, Port Austenland, NJ 08564-8160', 'valid'],
+    ['356 Glennie Track, New Edyth, IN 46204', 'valid'],
+    ['12 Oak Lane\nPortland, OR 97201', 'valid'],
+    ['10 Best Points', 'invalid'],
     ['Main Street', 'not_applicable'],
   ] as const)('%s → %s', (value, outcome) => {
     expect(streetAddress.validate(value)).toBe(outcome);

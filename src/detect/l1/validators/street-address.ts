@@ -24,10 +24,13 @@ export const streetAddress: Validator = {
     const m = /^(\d{1,6})[A-Za-z]?(?:-\d{1,4})?\s+(.+)$/s.exec(v);
     if (!m) return 'not_applicable';
     if (m[1].startsWith('0')) return 'invalid';
-    const words = m[2].split(/[\s,]+/).slice(0, 5).map((w) => w.toLowerCase().replace(/[.']/g, ''));
-    if (words.some((w) => NOT_STREET.has(w))) return 'invalid';
     const tail = /\b([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/.exec(v);
-    if (tail && (!STATES.has(tail[1]) || tail[2] === '00000')) return 'invalid';
+    if (tail) return STATES.has(tail[1]) && tail[2] !== '00000' ? 'valid' : 'invalid';
+    // Prose is judged on the street part only (up to the first comma or line break): the city after it is
+    // a place name, and a trailing state code would read as a word (IN, OR, ME). With a real state and ZIP
+    // the match is an address whatever its street words ("15712 Powlowski Points, ..., NJ 08564").
+    const words = m[2].split(/[,\n]/)[0].split(/\s+/).map((w) => w.toLowerCase().replace(/[.']/g, ''));
+    if (words.some((w) => NOT_STREET.has(w))) return 'invalid';
     return 'valid';
   },
 };
