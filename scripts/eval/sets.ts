@@ -60,10 +60,15 @@ const CONTACT = /[\w.+-]+@[\w-]+\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?:\+?\d
 const FREE_FORM_PII = new Set(['PERSON', 'DATE_TIME', 'URL']);
 const RECOGNIZER_CASES = 'Presidio recognizer cases: pii';
 const FILLED = 'Presidio templates filled (Faker)';
-// Filled once per run: three categories' specs are built at import, only pii reads these rows.
-let filled: DataRow[] | undefined;
-// Their labels are prefixed so the per-label table keeps them apart from the recognizer cases' entity types.
-const fillOnce = (rows: DataRow[]) => (filled ??= fillTemplates(rows).map((r) => ({ ...r, label: `filled: ${r.label}` })));
+// Two sources (rows with personal data, rows without) take the same filled rows: fill each template list once
+// (readJsonl returns one array per file, so a second data folder gets its own fill). Labels are prefixed so the
+// per-label table keeps them apart from the recognizer cases' entity types.
+const filledFor = new WeakMap<DataRow[], DataRow[]>();
+function fillOnce(templates: DataRow[]): DataRow[] {
+  let rows = filledFor.get(templates);
+  if (!rows) filledFor.set(templates, (rows = fillTemplates(templates).map((r) => ({ ...r, label: `filled: ${r.label}` }))));
+  return rows;
+}
 
 /** The hand-written over-defence sentences, one source per kind. */
 function overdefence(): SourceSpec[] {
