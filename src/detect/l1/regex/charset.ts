@@ -87,10 +87,11 @@ export const ANY: CharSet = [[0, MAX_CP]];
 const PROPERTY_SETS = new Map<string, CharSet>();
 
 /**
- * The code points a `\p{...}` escape matches, exact in the Basic Multilingual Plane (asked of the engine itself,
- * with the pattern's case-insensitivity) and every astral code point added, so the set is never smaller than
- * the real one: an overlap test on it can only over-report, which keeps the safety analysis sound. A property
- * the engine does not know reads as every code point.
+ * The code points a `\p{...}` escape may match: exact up to U+00FF (asked of the engine, with the pattern's
+ * case-insensitivity), and every code point above it. Never smaller than the real set, so an overlap test on it
+ * can only over-report and the safety analysis stays sound; exact where rule delimiters live (space, digits,
+ * ASCII punctuation). Rule loading parses every pattern in every worker, so this costs 256 tests, not a scan
+ * of the BMP. A property the engine does not know reads as every code point.
  */
 export function unicodeProperty(name: string, caseInsensitive: boolean): CharSet {
   const key = `${name}/${caseInsensitive}`;
@@ -102,15 +103,8 @@ export function unicodeProperty(name: string, caseInsensitive: boolean): CharSet
   } catch {
     return ANY;
   }
-  const ranges: Array<[number, number]> = [];
-  for (let cp = 0; cp <= 0xffff; cp++) {
-    if (cp >= 0xd800 && cp <= 0xdfff) continue; // lone surrogates: not characters of a well-formed string
-    if (!re.test(String.fromCharCode(cp))) continue;
-    const last = ranges[ranges.length - 1];
-    if (last && last[1] === cp - 1) last[1] = cp;
-    else ranges.push([cp, cp]);
-  }
-  ranges.push([0xd800, 0xdfff], [0x10000, MAX_CP]);
+  const ranges: Array<[number, number]> = [[0x100, MAX_CP]];
+  for (let cp = 0; cp <= 0xff; cp++) if (re.test(String.fromCharCode(cp))) ranges.push([cp, cp]);
   const set = normalize(ranges);
   PROPERTY_SETS.set(key, set);
   return set;

@@ -151,8 +151,8 @@ class Parser {
       const end = this.src.indexOf('}', this.i);
       const set = unicodeProperty(this.src.slice(this.i + 1, end), this.flags.includes('i'));
       this.i = end + 1;
-      // \P{..}: the complement of the BMP part; the astral planes stay in (unicodeProperty over-approximates).
-      return c === 'P' ? union(negate(set), [[0xd800, 0xdfff], [0x10000, MAX_CP]]) : set;
+      // \P{..}: the complement of the exact part; everything above U+00FF stays in (unicodeProperty over-approximates).
+      return c === 'P' ? union(negate(set), [[0x100, MAX_CP]]) : set;
     }
     if (c === 'p' || c === 'P') {
       this.i = this.src.indexOf('}', this.i) + 1; // no u flag: not a property escape; read as "anything"
