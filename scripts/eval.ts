@@ -5,7 +5,8 @@
  * Usage: bun scripts/eval.ts [--levels L1,L2,L3] [--limit N] [--category injection,dlp] [--data DIR] [--out FILE]
  *                             [--no-robustness]
  *   --levels    one Scanward row per level cap (default: each level that has registered detectors)
- *   --no-robustness  skip the robustness rows (positives rewritten with zero-width, homoglyph, tag characters)
+ *   --no-robustness  skip the robustness rows (positives rewritten with zero-width, homoglyph, tag characters,
+ *                   and as a JSON string value)
  *   --limit     at most N rows per source, spread evenly over the file (default: all rows)
  *   --category  only these categories (default: injection, dlp, pii, threat)
  *   --data      the labelled-data folder (default: ../shared/data beside the checkout)

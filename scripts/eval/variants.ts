@@ -33,4 +33,14 @@ export const TAG_CHARACTERS: Variant = {
   },
 };
 
-export const ROBUSTNESS_VARIANTS: Variant[] = [ZERO_WIDTH, HOMOGLYPH, TAG_CHARACTERS];
+/**
+ * The row as a JSON string value in a tool result, the way agent frameworks and logs carry text: line breaks
+ * become \n, quotes \" and the row's end is a closing quote. Not hiding, but the commonest wrapper text meets a
+ * scanner in.
+ */
+export const JSON_STRING: Variant = {
+  name: 'json-string',
+  transform: (t) => JSON.stringify({ type: 'tool_result', content: t }),
+};
+
+export const ROBUSTNESS_VARIANTS: Variant[] = [ZERO_WIDTH, HOMOGLYPH, TAG_CHARACTERS, JSON_STRING];

@@ -74,3 +74,18 @@ describe('gates', () => {
     expect(job.categories.injection.class_name).toBe('benign');
   });
 });
+
+describe('text carried as a JSON string value', () => {
+  // A tool result the way agent frameworks and logs pass text on: quotes are \" and line breaks \n. One line
+  // with one quoted value has only two escapes, fewer than a run of escapes needs without an escaped quote.
+  const HEX = ['6dca6432e45d933e', '13650d1882bd5e69'].join('');
+  const RESULT = JSON.stringify({ type: 'tool_result', content: `facebook_app_secret = "${HEX}"` });
+
+  test('a quoted secret inside the escaped value is found; its span is a slice of the JSON text', async () => {
+    const res = await t.post({ text: RESULT, config: { categories: ['dlp'], max_level: 'L1' } });
+    const dlp = (await res.json()).jobs[0].categories.dlp;
+    expect(dlp.accepted).toBe(true);
+    expect(dlp.evidence_spans.map((s: { text: string }) => s.text)).toContain(HEX);
+    for (const s of dlp.evidence_spans) expect(RESULT.slice(s.start_char, s.end_char)).toBe(s.text);
+  });
+});

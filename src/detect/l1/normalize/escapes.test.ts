@@ -13,12 +13,16 @@ describe('escapeEdits', () => {
     ['bytes that spell no UTF-8 stay Latin-1 units, as in JavaScript', String.raw`\xff\xfe\x41`, 'ÿþA'],
     ['astral characters from \\u{…} and surrogate pairs', String.raw`\u{1F600} \ud83d\ude00 \x21`, '😀 😀 !'],
     ['escapes a paragraph apart still form one run', `a\\n${'x'.repeat(200)}\\n${'y'.repeat(200)}\\n`, `a\n${'x'.repeat(200)}\n${'y'.repeat(200)}\n`],
+    ['one escaped quote pair is a string literal on its own', String.raw`api_token = \"AbC123\"`, 'api_token = "AbC123"'],
+    ['one line break inside double quotes on its line (a JSON value)', String.raw`{"msg":"first line\nexport TOKEN=x"}`, '{"msg":"first line\nexport TOKEN=x"}'],
   ])('%s', (_name, input, expected) => {
     expect(decode(input)).toBe(expected);
   });
 
   test.each([
     ['a stray backslash or two', String.raw`use \n for a newline, or \t`],
+    ['one or two escapes with a quote on one side only', String.raw`say "hi\nthere and \tbye`],
+    ['quotes on other lines do not enclose a short run', 'a "b\n c \\nd e\n f" g'],
     ['Windows paths (a word with \\U or \\D is no string literal)', String.raw`C:\Users\name\new\temp and D:\Data\x41\tmp\nodes`],
     ['regex source', String.raw`/\d+\s*\n\t\x41/`],
     ['LaTeX', String.raw`\frac{a}{b} \textbf{x} \newline \right)`],

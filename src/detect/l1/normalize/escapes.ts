@@ -1,9 +1,11 @@
 /**
  * Normalisation stage: string-literal escapes (\xNN, \uNNNN, \u{…}, octal \NNN, and \n \t \r \" \' \\ \/) are
- * decoded in place, each character mapped exactly to its escape. Only runs of at least MIN_ESCAPES escapes, each
- * within MAX_GAP units of the last and not all of them \n, \t or \r before a letter (LaTeX's \newline,
- * \textbf), are touched, and a word holding any other backslash sequence (\d, \U, \frac) is no string
- * literal: prose with a stray backslash, Windows paths and regex or LaTeX source stay as written.
+ * decoded in place, each character mapped exactly to its escape. A run of escapes (each within MAX_GAP units of
+ * the last) is decoded when it reads as the inside of a string literal: at least MIN_ESCAPES escapes, not all
+ * of them \n, \t or \r before a letter (LaTeX's \newline, \textbf); or any length when it holds an escaped
+ * quote, or lies inside double quotes on its line ('"line one\nline two"': a JSON value with one line break).
+ * A word holding any other backslash sequence (\d, \U, \frac) is no string literal: prose with a stray
+ * backslash, Windows paths and regex or LaTeX source stay as written.
  *
  * Consecutive \xNN or octal escapes that spell a UTF-8 sequence ("\xc3\xa9", as Python and C print bytes) become
  * that one character. Like entities, this is a stage of the normalised view so the map stays per character and
@@ -38,6 +40,8 @@ interface Token {
    * \right): a run needs one such escape to count as a string literal.
    */
   literal: boolean;
+  /** An escaped quote (\" or \'): only the inside of a string literal has one. */
+  quote: boolean;
 }
 
 /** The run being collected, and where the word of the last stray backslash ends. */
@@ -60,16 +64,45 @@ export function escapeEdits(text: string, deadline = Number.POSITIVE_INFINITY): 
       continue;
     }
     const last = state.run[state.run.length - 1];
-    if (last && m.index - last.end > MAX_GAP) close(state, edits);
-    if (state.run.push(token) >= MAX_ESCAPE_EDITS) close(state, edits); // the run itself stays within budget
+    if (last && m.index - last.end > MAX_GAP) close(state, edits, text);
+    if (state.run.push(token) >= MAX_ESCAPE_EDITS) close(state, edits, text); // the run itself stays within budget
   }
-  close(state, edits);
+  close(state, edits, text);
   return edits;
 }
 
-function close(state: RunState, edits: Edit[]): void {
-  if (state.run.length >= MIN_ESCAPES && state.run.some((t) => t.literal)) pushRun(edits, state.run);
+function close(state: RunState, edits: Edit[], text: string): void {
+  const { run } = state;
+  if (run.length === 0) return;
+  const literal = run.length >= MIN_ESCAPES ? run.some((t) => t.literal) : run.some((t) => t.quote) || quotedOnLine(text, run[0].start, run[run.length - 1].end);
+  if (literal) pushRun(edits, run);
   state.run = [];
+}
+
+/** Most units looked at on each side of a short run for the quotes around it. */
+const QUOTE_REACH = 4096;
+
+/**
+ * True when an unescaped double quote precedes `start` and another follows `end` on the same physical lines,
+ * each within QUOTE_REACH: the run sits inside a one-line string (JSON keeps a multi-line value on one line).
+ */
+function quotedOnLine(text: string, start: number, end: number): boolean {
+  let open = false;
+  for (let i = start - 1, stop = Math.max(0, start - QUOTE_REACH); i >= stop; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return false;
+    if (c === 34 && text.charCodeAt(i - 1) !== 92) {
+      open = true;
+      break;
+    }
+  }
+  if (!open) return false;
+  for (let i = end, stop = Math.min(text.length, end + QUOTE_REACH); i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return false;
+    if (c === 34 && text.charCodeAt(i - 1) !== 92) return true;
+  }
+  return false;
 }
 
 const SPACE = /\s/;
@@ -85,7 +118,7 @@ function poison(text: string, state: RunState, at: number, edits: Edit[]): void 
   let keep = run.length;
   for (let to = at; keep > 0 && !SPACE.test(text.slice(run[keep - 1].end, to)); ) to = run[--keep].start;
   run.length = keep;
-  close(state, edits);
+  close(state, edits, text);
   if (at < state.poisonedUntil) return;
   SPACE_G.lastIndex = at;
   state.poisonedUntil = SPACE_G.exec(text)?.index ?? text.length;
@@ -94,16 +127,16 @@ function poison(text: string, state: RunState, at: number, edits: Edit[]): void 
 function tokenOf(m: RegExpExecArray, text: string): Token | null {
   const [whole, x, braced, u, octal, simple] = m;
   const at = { start: m.index, end: m.index + whole.length };
-  if (x !== undefined) return { ...at, value: Number.parseInt(x, 16), byte: true, literal: true };
-  if (octal !== undefined) return { ...at, value: Number.parseInt(octal, 8), byte: true, literal: true };
+  if (x !== undefined) return { ...at, value: Number.parseInt(x, 16), byte: true, literal: true, quote: false };
+  if (octal !== undefined) return { ...at, value: Number.parseInt(octal, 8), byte: true, literal: true, quote: false };
   const hex = braced ?? u;
   if (hex !== undefined) {
     const cp = Number.parseInt(hex, 16);
-    return cp > 0x10ffff ? null : { ...at, value: cp, byte: false, literal: true };
+    return cp > 0x10ffff ? null : { ...at, value: cp, byte: false, literal: true, quote: false };
   }
   if (simple === undefined) return null;
   const literal = !SIMPLE[simple] || !/\p{L}/u.test(text.charAt(at.end));
-  return { ...at, value: (SIMPLE[simple] ?? simple).charCodeAt(0), byte: false, literal };
+  return { ...at, value: (SIMPLE[simple] ?? simple).charCodeAt(0), byte: false, literal, quote: simple === '"' || simple === "'" };
 }
 
 /** One edit per escape, or per group of byte escapes that spells one UTF-8 character. */
