@@ -1,9 +1,9 @@
 /**
  * Normalisation stage: string-literal escapes (\xNN, \uNNNN, \u{…}, octal \NNN, and \n \t \r \" \' \\ \/) are
  * decoded in place, each character mapped exactly to its escape. A run of escapes (each within MAX_GAP units of
- * the last) is decoded when it reads as the inside of a string literal: at least MIN_ESCAPES escapes, not all
- * of them \n, \t or \r before a letter (LaTeX's \newline, \textbf); or any length when it holds an escaped
- * quote, or lies inside double quotes on its line ('"line one\nline two"': a JSON value with one line break).
+ * the last) is decoded when it reads as the inside of a string literal: it holds an escaped quote, or lies
+ * inside double quotes on its line ('"line one\nline two"': a JSON value), or has at least MIN_ESCAPES escapes,
+ * not all of them \n, \t or \r before a letter (LaTeX's \newline, \textbf).
  * A word holding any other backslash sequence (\d, \U, \frac) is no string literal: prose with a stray
  * backslash, Windows paths and regex or LaTeX source stay as written.
  *
@@ -48,12 +48,14 @@ interface Token {
 interface RunState {
   run: Token[];
   poisonedUntil: number;
+  /** Offsets of the quotes around and between decoded strings (see delimiters). */
+  quotes: Set<number>;
 }
 
 /** The edits decoding every run of escapes in `text`, within the size budget and `deadline`. */
 export function escapeEdits(text: string, deadline = Number.POSITIVE_INFINITY): Edit[] {
   const edits: Edit[] = [];
-  const state: RunState = { run: [], poisonedUntil: -1 };
+  const state: RunState = { run: [], poisonedUntil: -1, quotes: new Set() };
   ESC.lastIndex = 0;
   let seen = 0;
   for (let m = ESC.exec(text); m && edits.length < MAX_ESCAPE_EDITS; m = ESC.exec(text)) {
@@ -68,41 +70,90 @@ export function escapeEdits(text: string, deadline = Number.POSITIVE_INFINITY): 
     if (state.run.push(token) >= MAX_ESCAPE_EDITS) close(state, edits, text); // the run itself stays within budget
   }
   close(state, edits, text);
-  return edits;
+  return withDelimiters(edits, state.quotes);
+}
+
+/** The escape edits with each delimiting quote turned into a line break, in offset order. */
+function withDelimiters(edits: Edit[], quotes: Set<number>): Edit[] {
+  if (quotes.size === 0) return edits;
+  for (const at of quotes) edits.push({ start: at, end: at + 1, text: '\n', mark: ESCAPE });
+  return edits.sort((a, b) => a.start - b.start);
 }
 
 function close(state: RunState, edits: Edit[], text: string): void {
   const { run } = state;
   if (run.length === 0) return;
-  const literal = run.length >= MIN_ESCAPES ? run.some((t) => t.literal) : run.some((t) => t.quote) || quotedOnLine(text, run[0].start, run[run.length - 1].end);
-  if (literal) pushRun(edits, run);
   state.run = [];
+  const quotes = enclosingQuotes(text, run[0].start, run[run.length - 1].end);
+  if (!quotes && !run.some((t) => t.quote) && (run.length < MIN_ESCAPES || !run.some((t) => t.literal))) return;
+  pushRun(edits, run);
+  if (quotes) delimiters(text, quotes, state.quotes);
 }
 
-/** Most units looked at on each side of a short run for the quotes around it. */
+/** Most units looked at on each side of a run for the quotes around it. */
 const QUOTE_REACH = 4096;
 
 /**
- * True when an unescaped double quote precedes `start` and another follows `end` on the same physical lines,
- * each within QUOTE_REACH: the run sits inside a one-line string (JSON keeps a multi-line value on one line).
+ * The unescaped double quotes before `start` and after `end` on the same physical lines (each within
+ * QUOTE_REACH), or null: a run between them sits inside a one-line string (JSON keeps a multi-line value on one
+ * line). A chunk can cut a long value: when the text ends (or starts) on the run's line with no quote on that
+ * side, a quote on the other side that reads as JSON structure (opening a value after ':' or '[', closing one
+ * before ',', '}' or ']') still marks a string; the missing side is -1.
  */
-function quotedOnLine(text: string, start: number, end: number): boolean {
-  let open = false;
-  for (let i = start - 1, stop = Math.max(0, start - QUOTE_REACH); i >= stop; i--) {
+function enclosingQuotes(text: string, start: number, end: number): [number, number] | null {
+  const open = quoteBefore(text, start);
+  const close = quoteAfter(text, end);
+  if (open >= 0 && close >= 0) return [open, close];
+  if (open >= 0 && close === EDGE && jsonPunctuation(text, open, -1, ':[')) return [open, -1];
+  if (close >= 0 && open === EDGE && jsonPunctuation(text, close, 1, ',}]')) return [-1, close];
+  return null;
+}
+
+/** No quote before a line break or the reach. */
+const NONE = -1;
+/** No quote, and the text's own start or end was reached on the same line. */
+const EDGE = -2;
+
+function quoteBefore(text: string, start: number): number {
+  const stop = Math.max(0, start - QUOTE_REACH);
+  for (let i = start - 1; i >= stop; i--) {
     const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return false;
-    if (c === 34 && text.charCodeAt(i - 1) !== 92) {
-      open = true;
-      break;
-    }
+    if (c === 10 || c === 13) return NONE;
+    if (c === 34 && text.charCodeAt(i - 1) !== 92) return i;
   }
-  if (!open) return false;
-  for (let i = end, stop = Math.min(text.length, end + QUOTE_REACH); i < stop; i++) {
+  return stop === 0 ? EDGE : NONE;
+}
+
+function quoteAfter(text: string, end: number): number {
+  const stop = Math.min(text.length, end + QUOTE_REACH);
+  for (let i = end; i < stop; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return false;
-    if (c === 34 && text.charCodeAt(i - 1) !== 92) return true;
+    if (c === 10 || c === 13) return NONE;
+    if (c === 34 && text.charCodeAt(i - 1) !== 92) return i;
   }
-  return false;
+  return stop === text.length ? EDGE : NONE;
+}
+
+/** True when the first non-blank character from `quote` in direction `step` (±1) is one of `chars`. */
+function jsonPunctuation(text: string, quote: number, step: 1 | -1, chars: string): boolean {
+  let i = quote + step;
+  while (i >= 0 && i < text.length && (text[i] === ' ' || text[i] === '\t')) i += step;
+  return i >= 0 && i < text.length && chars.includes(text[i]);
+}
+
+/**
+ * Collects the quotes that delimit the decoded strings: the pair around the run and every unescaped quote
+ * between them (inside a string a quote is escaped, so these end one string and open the next). Each becomes a
+ * line break in the decoded text, so a value reads as lines of its own, as it did before it was quoted: a rule
+ * anchored at a line's start or end ("You are a …", a secret followed by the end of the line) still holds.
+ */
+function delimiters(text: string, [open, close]: [number, number], out: Set<number>): void {
+  const to = close < 0 ? text.length : close;
+  if (open >= 0) out.add(open);
+  for (let i = text.indexOf('"', open + 1); i >= 0 && i < to && out.size < MAX_ESCAPE_EDITS; i = text.indexOf('"', i + 1)) {
+    if (text.charCodeAt(i - 1) !== 92) out.add(i);
+  }
+  if (close >= 0) out.add(close);
 }
 
 const SPACE = /\s/;
