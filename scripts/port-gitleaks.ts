@@ -22,6 +22,11 @@
  *   placeholder allowlist are added to every rule; per-rule allowlists keep their target (secret / match;
  *   "line" is approximated by "match"); path allowlists and path conditions are dropped (we scan content,
  *   not files).
+ * - gitleaks' token suffix (secretSuffix: a quote, backtick, ';', whitespace, a written \n or \r, or the end) also
+ *   accepts '<', '>', ',', ')', ']', '}' and '&' (WIDE_SUFFIX): none can be part of a token these rules match,
+ *   and text reaches us as HTML (a token before '</p>' or '<br>'), CSV, JSON arrays, code and URL queries
+ *   ('?key=…&page=2') as often as it reaches gitleaks as a source file. generic-api-key keeps the narrow one
+ *   (NARROW_SUFFIX).
  * - Tests: the rule's tps/fps from the cases file. Rules without cases there (gitleaks generates theirs
  *   at random) get deterministic generated ones: a seeded sample secret drawn from the rule's own regex in
  *   gitleaks' sample form, and placeholder / truncated / prose negatives. Every case is checked here.
@@ -851,6 +856,17 @@ interface PortResult {
   reason?: string;
 }
 
+/** gitleaks' secretSuffix, as its config writes it after a token. */
+const GO_SUFFIX = String.raw`(?:[\x60'"\s;]|\\[nr]|$)`;
+/** The same, also ending a token at markup, CSV, code and URL-query punctuation (see the header). */
+const WIDE_SUFFIX = String.raw`(?:[\x60'"\s;<>,)\]}&]|\\[nr]|$)`;
+
+/**
+ * Rules that keep gitleaks' suffix: generic-api-key takes any identifier-like value after a keyword and ',' (an
+ * argument list: "ValueType.KEY, BitWidth.WIDTH8)"), so ')' or ',' after the value would let code through.
+ */
+const NARROW_SUFFIX = new Set(['generic-api-key']);
+
 function portRule(g: GoRule, global: AllowlistOut[], cases: CaseRow[]): PortResult {
   const notes: string[] = [];
   const fix = HAND_FIXES[g.id];
@@ -860,6 +876,7 @@ function portRule(g: GoRule, global: AllowlistOut[], cases: CaseRow[]): PortResu
     if (!go.includes(from)) throw new Error(`${g.id}: hand fix no longer applies (regex changed)`);
     go = go.split(from).join(to);
   }
+  if (!NARROW_SUFFIX.has(g.id)) go = go.split(GO_SUFFIX).join(WIDE_SUFFIX);
   const tr = fix?.wholeMatch ? translateWhole(go) : translate(go, g.secretGroup ?? 0);
   notes.push(...new Set(tr.notes));
   if (g.path) notes.push(`gitleaks restricts it to paths matching /${g.path}/; applied to all content here`);
@@ -1166,7 +1183,7 @@ function renderReport(config: GoConfig, results: Map<string, PortResult>, global
     '',
     '## How rules are translated',
     '',
-    'See the header of `scripts/port-gitleaks.ts`. In short: Go RE2 → JavaScript (case-insensitive scopes become the `i` flag or folded classes, `\\z` → `$`, POSIX classes expanded, unbounded quantifiers bounded), one capture group per pattern (the secret), gitleaks\' global allowlist plus our placeholder allowlist on every rule, per-rule allowlists kept (path allowlists dropped, "line" targets applied to the match), base score 0.9 for prefixed tokens, 0.8 for service-keyword assignments, 0.6 for generic-api-key.',
+    'See the header of `scripts/port-gitleaks.ts`. In short: Go RE2 → JavaScript (case-insensitive scopes become the `i` flag or folded classes, `\\z` → `$`, POSIX classes expanded, unbounded quantifiers bounded), one capture group per pattern (the secret), gitleaks\' global allowlist plus our placeholder allowlist on every rule, per-rule allowlists kept (path allowlists dropped, "line" targets applied to the match), gitleaks\' token suffix widened to also end a token at `<`, `>`, `,`, `)`, `]`, `}` and `&` (HTML, CSV, JSON arrays, code, URL queries; not for generic-api-key, whose values are any identifier), base score 0.9 for prefixed tokens, 0.8 for service-keyword assignments, 0.6 for generic-api-key.',
     '',
     `Global allowlist: ${globalNotes.length ? globalNotes.join('; ') : 'regexes and stopwords ported'}; its ${(config.allowlist.paths ?? []).length} path patterns are dropped.`,
     '',
