@@ -6,7 +6,7 @@
  *                             [--no-robustness]
  *   --levels    one Scanward row per level cap (default: each level that has registered detectors)
  *   --no-robustness  skip the robustness rows (positives rewritten with zero-width, homoglyph, tag characters,
- *                   and as a JSON string value)
+ *                   and as a JSON string value and a web-page paragraph)
  *   --limit     at most N rows per source, spread evenly over the file (default: all rows)
  *   --category  only these categories (default: injection, dlp, pii, threat)
  *   --data      the labelled-data folder (default: ../shared/data beside the checkout)

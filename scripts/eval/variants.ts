@@ -43,4 +43,13 @@ export const JSON_STRING: Variant = {
   transform: (t) => JSON.stringify({ type: 'tool_result', content: t }),
 };
 
-export const ROBUSTNESS_VARIANTS: Variant[] = [ZERO_WIDTH, HOMOGLYPH, TAG_CHARACTERS, JSON_STRING];
+/** The row as a paragraph of a web page: markup characters as references, line breaks as <br>. */
+export const HTML_PARAGRAPH: Variant = {
+  name: 'html-paragraph',
+  transform: (t) => {
+    const escaped = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    return `<div class="message"><p>${escaped.replace(/\n/g, '<br>\n')}</p></div>`;
+  },
+};
+
+export const ROBUSTNESS_VARIANTS: Variant[] = [ZERO_WIDTH, HOMOGLYPH, TAG_CHARACTERS, JSON_STRING, HTML_PARAGRAPH];
