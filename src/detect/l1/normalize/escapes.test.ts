@@ -55,6 +55,7 @@ describe('escapeEdits', () => {
     const t0 = performance.now();
     escapeEdits('\\d\\n'.repeat(250_000));
     escapeEdits(`${'\\n'.repeat(250_000)}\\q`);
+    escapeEdits(`"${'a\\n \\q '.repeat(125_000)}"`); // one quoted line of many short runs: each looks for its quotes
     expect(performance.now() - t0).toBeLessThan(1000);
   });
 });

@@ -50,12 +50,15 @@ interface RunState {
   poisonedUntil: number;
   /** Offsets of the quotes around and between decoded strings (see delimiters). */
   quotes: Set<number>;
+  /** The last pair of quotes collected. */
+  pair: [number, number];
+  lines: LineScan;
 }
 
 /** The edits decoding every run of escapes in `text`, within the size budget and `deadline`. */
 export function escapeEdits(text: string, deadline = Number.POSITIVE_INFINITY): Edit[] {
   const edits: Edit[] = [];
-  const state: RunState = { run: [], poisonedUntil: -1, quotes: new Set() };
+  const state: RunState = { run: [], poisonedUntil: -1, quotes: new Set(), pair: [NONE, NONE], lines: newLineScan() };
   ESC.lastIndex = 0;
   let seen = 0;
   for (let m = ESC.exec(text); m && edits.length < MAX_ESCAPE_EDITS; m = ESC.exec(text)) {
@@ -84,54 +87,75 @@ function close(state: RunState, edits: Edit[], text: string): void {
   const { run } = state;
   if (run.length === 0) return;
   state.run = [];
-  const quotes = enclosingQuotes(text, run[0].start, run[run.length - 1].end);
+  const quotes = enclosingQuotes(text, state.lines, run[0].start, run[run.length - 1].end);
   if (!quotes && !run.some((t) => t.quote) && (run.length < MIN_ESCAPES || !run.some((t) => t.literal))) return;
   pushRun(edits, run);
-  if (quotes) delimiters(text, quotes, state.quotes);
+  if (quotes) delimiters(text, quotes, state);
 }
 
-/** Most units looked at on each side of a run for the quotes around it. */
-const QUOTE_REACH = 4096;
-
-/**
- * The unescaped double quotes before `start` and after `end` on the same physical lines (each within
- * QUOTE_REACH), or null: a run between them sits inside a one-line string (JSON keeps a multi-line value on one
- * line). A chunk can cut a long value: when the text ends (or starts) on the run's line with no quote on that
- * side, a quote on the other side that reads as JSON structure (opening a value after ':' or '[', closing one
- * before ',', '}' or ']') still marks a string; the missing side is -1.
- */
-function enclosingQuotes(text: string, start: number, end: number): [number, number] | null {
-  const open = quoteBefore(text, start);
-  const close = quoteAfter(text, end);
-  if (open >= 0 && close >= 0) return [open, close];
-  if (open >= 0 && close === EDGE && jsonPunctuation(text, open, -1, ':[')) return [open, -1];
-  if (close >= 0 && open === EDGE && jsonPunctuation(text, close, 1, ',}]')) return [-1, close];
-  return null;
-}
-
-/** No quote before a line break or the reach. */
+/** No quote before a line break. */
 const NONE = -1;
 /** No quote, and the text's own start or end was reached on the same line. */
 const EDGE = -2;
 
-function quoteBefore(text: string, start: number): number {
-  const stop = Math.max(0, start - QUOTE_REACH);
-  for (let i = start - 1; i >= stop; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return NONE;
-    if (c === 34 && text.charCodeAt(i - 1) !== 92) return i;
-  }
-  return stop === 0 ? EDGE : NONE;
+/**
+ * Where the unescaped double quotes and line breaks are, found as the runs move forward through the text: each
+ * character is looked at a bounded number of times however many runs there are (a hostile chunk of alternating
+ * escapes and stray backslashes makes thousands of runs).
+ */
+interface LineScan {
+  /** Characters before this offset have been read by `before`. */
+  pos: number;
+  /** The last unescaped quote on the current line before `pos`, else NONE (a line break came after it) or EDGE. */
+  last: number;
+  /** The last forward search: [from, to] hold no quote or line break before `to`, whose answer is `result`. */
+  from: number;
+  to: number;
+  result: number;
 }
 
-function quoteAfter(text: string, end: number): number {
-  const stop = Math.min(text.length, end + QUOTE_REACH);
-  for (let i = end; i < stop; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return NONE;
-    if (c === 34 && text.charCodeAt(i - 1) !== 92) return i;
+const newLineScan = (): LineScan => ({ pos: 0, last: EDGE, from: -1, to: -1, result: NONE });
+
+const isQuote = (text: string, i: number) => text.charCodeAt(i) === 34 && text.charCodeAt(i - 1) !== 92;
+
+/** The unescaped quote before `start` on its line, else NONE or EDGE. `start` never moves back between calls. */
+function quoteBefore(text: string, scan: LineScan, start: number): number {
+  for (; scan.pos < start; scan.pos++) {
+    const c = text.charCodeAt(scan.pos);
+    if (c === 10 || c === 13) scan.last = NONE;
+    else if (isQuote(text, scan.pos)) scan.last = scan.pos;
   }
-  return stop === text.length ? EDGE : NONE;
+  return scan.last;
+}
+
+/** The unescaped quote at or after `end` on its line, else NONE or EDGE; reuses the last search when it covers `end`. */
+function quoteAfter(text: string, scan: LineScan, end: number): number {
+  if (end >= scan.from && end <= scan.to) return scan.result;
+  let i = end;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || isQuote(text, i)) break;
+  }
+  scan.from = end;
+  scan.to = i;
+  scan.result = i === text.length ? EDGE : text.charCodeAt(i) === 34 ? i : NONE;
+  return scan.result;
+}
+
+/**
+ * The unescaped double quotes before `start` and after `end` on the same physical lines, or null: a run
+ * between them sits inside a one-line string (JSON keeps a multi-line value on one line). A chunk can cut a long
+ * value: when the text ends (or starts) on the run's line with no quote on that side, a quote on the other side
+ * that reads as JSON structure (opening a value after ':' or '[', closing one before ',', '}' or ']') still
+ * marks a string; the missing side is -1.
+ */
+function enclosingQuotes(text: string, scan: LineScan, start: number, end: number): [number, number] | null {
+  const open = quoteBefore(text, scan, start);
+  const close = quoteAfter(text, scan, end);
+  if (open >= 0 && close >= 0) return [open, close];
+  if (open >= 0 && close === EDGE && jsonPunctuation(text, open, -1, ':[')) return [open, -1];
+  if (close >= 0 && open === EDGE && jsonPunctuation(text, close, 1, ',}]')) return [-1, close];
+  return null;
 }
 
 /** True when the first non-blank character from `quote` in direction `step` (±1) is one of `chars`. */
@@ -146,8 +170,12 @@ function jsonPunctuation(text: string, quote: number, step: 1 | -1, chars: strin
  * between them (inside a string a quote is escaped, so these end one string and open the next). Each becomes a
  * line break in the decoded text, so a value reads as lines of its own, as it did before it was quoted: a rule
  * anchored at a line's start or end ("You are a …", a secret followed by the end of the line) still holds.
+ * Runs inside the same string share their pair, which is collected once.
  */
-function delimiters(text: string, [open, close]: [number, number], out: Set<number>): void {
+function delimiters(text: string, [open, close]: [number, number], state: RunState): void {
+  if (state.pair[0] === open && state.pair[1] === close) return;
+  state.pair = [open, close];
+  const out = state.quotes;
   const to = close < 0 ? text.length : close;
   if (open >= 0) out.add(open);
   for (let i = text.indexOf('"', open + 1); i >= 0 && i < to && out.size < MAX_ESCAPE_EDITS; i = text.indexOf('"', i + 1)) {
