@@ -104,7 +104,7 @@ const EDGE = -2;
  * escapes and stray backslashes makes thousands of runs).
  */
 interface LineScan {
-  /** Characters before this offset have been read by `before`. */
+  /** Characters before this offset have been read by quoteBefore. */
   pos: number;
   /** The last unescaped quote on the current line before `pos`, else NONE (a line break came after it) or EDGE. */
   last: number;
@@ -179,7 +179,7 @@ function delimiters(text: string, [open, close]: [number, number], state: RunSta
   const to = close < 0 ? text.length : close;
   if (open >= 0) out.add(open);
   for (let i = text.indexOf('"', open + 1); i >= 0 && i < to && out.size < MAX_ESCAPE_EDITS; i = text.indexOf('"', i + 1)) {
-    if (text.charCodeAt(i - 1) !== 92) out.add(i);
+    if (isQuote(text, i)) out.add(i);
   }
   if (close >= 0) out.add(close);
 }
