@@ -166,10 +166,12 @@ function robustnessSection(results: CategoryResult[]): string {
 
 The positive rows again, rewritten the way attackers hide text from filters (scripts/eval/variants.ts): a
 zero-width space after every third letter inside words; every other a, c, e, i, o, p, s, x, y swapped for its
-Cyrillic look-alike; an invisible Unicode tag character after every space. And two that hide nothing, the
-wrappers text most often reaches a scanner in: the row as the string value of a JSON tool result ('json-string':
-line breaks become \\n, quotes \\", and the row ends in a closing quote), and as a paragraph of a web page
-('html-paragraph': markup characters as references, line breaks as <br>). Each Scanward row is the highest level
+Cyrillic look-alike; an invisible Unicode tag character after every space. And three that hide nothing, the
+forms text most often reaches a scanner in: the row as the string value of a JSON tool result ('json-string':
+line breaks become \\n, quotes \\", and the row ends in a closing quote), as a paragraph of a web page
+('html-paragraph': markup characters as references, line breaks as <br>), and hard-wrapped at 76 columns the way
+a mail client or a PDF's text layer leaves prose ('hard-wrap': the word that does not fit goes to the next line,
+so a phrase can be cut by a line break). Each Scanward row is the highest level
 cap; peers run on the same rows (counted sources only). Change = variant recall minus original recall, in points
 (issue 6 target for the full cascade on injection: no more than 5 points lost). "Held out" = rows no model was
 trained on. Scanward's injection smuggling rules report runs of invisible characters themselves, so a variant that

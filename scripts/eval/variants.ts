@@ -52,4 +52,32 @@ export const HTML_PARAGRAPH: Variant = {
   },
 };
 
-export const ROBUSTNESS_VARIANTS: Variant[] = [ZERO_WIDTH, HOMOGLYPH, TAG_CHARACTERS, JSON_STRING, HTML_PARAGRAPH];
+/** Columns of the hard-wrap variant: a mail client's wrap (RFC 5322 recommends at most 78) or a PDF text column. */
+export const WRAP_COLUMNS = 76;
+
+/**
+ * The row hard-wrapped the way a mail client, `fmt` or a PDF extractor leaves prose: each line greedily filled
+ * with whole words up to WRAP_COLUMNS, the word that does not fit moved to the next line. Existing line breaks
+ * stay; a word longer than the width gets a line of its own.
+ */
+export const HARD_WRAP: Variant = {
+  name: 'hard-wrap',
+  transform: (t) => t.split('\n').map((line) => {
+    let out = '';
+    let column = 0;
+    for (const word of line.split(' ')) {
+      if (column > 0 && column + 1 + word.length > WRAP_COLUMNS) {
+        out += '\n';
+        column = 0;
+      } else if (column > 0) {
+        out += ' ';
+        column++;
+      }
+      out += word;
+      column += word.length;
+    }
+    return out;
+  }).join('\n'),
+};
+
+export const ROBUSTNESS_VARIANTS: Variant[] = [ZERO_WIDTH, HOMOGLYPH, TAG_CHARACTERS, JSON_STRING, HTML_PARAGRAPH, HARD_WRAP];
