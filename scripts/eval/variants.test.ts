@@ -18,4 +18,11 @@ describe('hard-wrap variant', () => {
     const long = 'x'.repeat(WRAP_COLUMNS + 10);
     expect(HARD_WRAP.transform(`short line\n${long} tail`)).toBe(`short line\n${long}\ntail`);
   });
+
+  test('adds line breaks only: indentation and runs of spaces stay', () => {
+    expect(HARD_WRAP.transform('    indented: value\nkey:  value')).toBe('    indented: value\nkey:  value');
+    const wrapped = HARD_WRAP.transform(`  ${prose}`);
+    expect(wrapped.startsWith('  When')).toBe(true);
+    expect(wrapped.replace(/\n/g, ' ')).toBe(`  ${prose}`);
+  });
 });

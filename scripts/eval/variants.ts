@@ -57,24 +57,26 @@ export const WRAP_COLUMNS = 76;
 
 /**
  * The row hard-wrapped the way a mail client, `fmt` or a PDF extractor leaves prose: each line greedily filled
- * with whole words up to WRAP_COLUMNS, the word that does not fit moved to the next line. Existing line breaks
- * stay; a word longer than the width gets a line of its own.
+ * with whole words up to WRAP_COLUMNS, the word that does not fit moved to the next line. Only line breaks are
+ * added: existing ones, indentation and runs of spaces stay; a word longer than the width gets a line of its own.
  */
 export const HARD_WRAP: Variant = {
   name: 'hard-wrap',
   transform: (t) => t.split('\n').map((line) => {
     let out = '';
     let column = 0;
+    let first = true; // the line's first word (possibly empty: leading spaces are kept as they were)
     for (const word of line.split(' ')) {
-      if (column > 0 && column + 1 + word.length > WRAP_COLUMNS) {
+      if (!first && column > 0 && column + 1 + word.length > WRAP_COLUMNS) {
         out += '\n';
         column = 0;
-      } else if (column > 0) {
+      } else if (!first) {
         out += ' ';
         column++;
       }
       out += word;
       column += word.length;
+      first = false;
     }
     return out;
   }).join('\n'),
