@@ -42,10 +42,11 @@ export function judge(
   };
   const allowed = allowlistHit(rule, c);
   if (allowed) return reject(allowed);
-  if (rule.entropy !== undefined) {
+  const floor = entropyFloor(rule, pattern, c.secret);
+  if (floor !== undefined) {
     const h = shannonEntropy(c.secret);
-    explanation.note = `entropy ${h.toFixed(2)} (min ${rule.entropy})`;
-    if (h < rule.entropy) return reject(`entropy ${h.toFixed(2)} below ${rule.entropy}`);
+    explanation.note = `entropy ${h.toFixed(2)} (min ${floor})`;
+    if (h < floor) return reject(`entropy ${h.toFixed(2)} below ${floor}`);
   }
   let score = pattern.score;
   if (rule.validator) {
@@ -111,4 +112,23 @@ export function contextWords(text: string, start: number, end: number, ctx: { wo
     }
     return false;
   });
+}
+
+/**
+ * At least 20 lower-case hex digits, with a digit and a letter a-f in them (a decimal number is not a hex key).
+ * Lower case only: an API key issued as hex comes from a hex encoder, which writes lower case; upper-case hex
+ * is mostly test vectors and example key material in documentation ("-macopt hexkey:77A77FAF…").
+ */
+const HEX_SECRET = /^(?=[^a-f]*[a-f])(?=\D*\d)[0-9a-f]{20,}$/;
+
+/**
+ * The minimum entropy a candidate must reach, or undefined for none: the pattern's own, else the rule's; for a
+ * hex secret the rule's hexEntropy when lower. Shannon entropy counts bits a character, and a hex string has
+ * at most 4 of them where base64 has 6: a random 32-digit hex key has a median of 3.62 and falls below
+ * gitleaks' generic 3.5 about one time in five, so a threshold set for mixed-case tokens drops real hex keys.
+ */
+export function entropyFloor(rule: CompiledRule, pattern: CompiledPattern, secret: string): number | undefined {
+  const floor = pattern.entropy ?? rule.entropy;
+  if (floor === undefined || rule.hexEntropy === undefined || !HEX_SECRET.test(secret)) return floor;
+  return Math.min(floor, rule.hexEntropy);
 }

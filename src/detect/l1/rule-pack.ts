@@ -12,10 +12,10 @@ import type { WordRunGate } from './word-run-gate.ts';
 export const RULE_ID = /^[a-z0-9][a-z0-9_.:-]*$/;
 export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'rules'] as const;
 export const RULE_KEYS = [
-  'id', 'category', 'level', 'description', 'label', 'keywords', 'patterns', 'secretGroup', 'entropy',
+  'id', 'category', 'level', 'description', 'label', 'keywords', 'patterns', 'secretGroup', 'entropy', 'hexEntropy',
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'tests',
 ] as const;
-const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'gate'];
+const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'entropy', 'gate'];
 const CONTEXT_KEYS = ['words', 'window', 'boost', 'required'];
 const ALLOWLIST_KEYS = ['regexes', 'stopwords', 'target', 'flags'];
 
@@ -100,6 +100,7 @@ function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule
     patterns,
     secretGroup,
     entropy: readNumber(raw, 'entropy', report, { optional: true, max: 8 }),
+    hexEntropy: readNumber(raw, 'hexEntropy', report, { optional: true, max: 4 }),
     validator,
     context: readContext(raw, report),
     minScore: readNumber(raw, 'minScore', report, { optional: true }),
@@ -149,6 +150,7 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
     checkKeys(p, PATTERN_KEYS, where, report);
     const name = readString(p, 'name', at, true);
     const score = readNumber(p, 'score', at, { optional: true }) ?? base;
+    const entropy = readNumber(p, 'entropy', at, { optional: true, max: 8 });
     const regex = compileRegex(p.regex, p.flags ?? '', at, checkSafety);
     const gate = p.gate === undefined ? undefined : readGate(p.gate, at);
     let needs: number | undefined;
@@ -161,7 +163,7 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
       }
     }
     // gate and needs are always present (undefined when unused): one object shape keeps the scan loop's reads fast.
-    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, gate, needs });
+    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, entropy, gate, needs });
   });
   return out;
 }

@@ -15,6 +15,8 @@ export interface PatternSpec {
   name?: string;
   /** Overrides the rule's base score for this pattern (e.g. a stricter format scores higher). */
   score?: number;
+  /** Overrides the rule's entropy for this pattern's matches (e.g. human-chosen passwords carry fewer bits). */
+  entropy?: number;
   /** A necessary condition the pattern's matches imply, checked per view before the regex (word-run-gate.ts). */
   gate?: WordRunGate;
 }
@@ -57,6 +59,8 @@ export interface RuleSpec {
   patterns: PatternSpec[];
   secretGroup?: number;
   entropy?: number;
+  /** Minimum entropy for a secret of at least 20 lower-case hex digits (see judge.ts entropyFloor). */
+  hexEntropy?: number;
   validator?: string;
   context?: ContextSpec;
   score: number;
@@ -79,6 +83,8 @@ export interface CompiledPattern {
   source: string;
   regex: RegExp;
   score: number;
+  /** The pattern's own minimum entropy, overriding the rule's; undefined = the rule's. */
+  entropy: number | undefined;
   /** The pattern runs only on views where this holds (word-run-gate.ts). */
   gate?: WordRunGate;
   /** Index of the earlier pattern named by gate.needs: this one runs only on the lines where that one matched. */
@@ -94,6 +100,7 @@ export interface CompiledRule {
   patterns: CompiledPattern[];
   secretGroup: number;
   entropy?: number;
+  hexEntropy?: number;
   validator?: Validator;
   context?: Required<ContextSpec>;
   minScore?: number;
