@@ -13,6 +13,8 @@ describe('letter-spacing collapse', () => {
     ['accented letters', 'r é s u m é', 'résumé'],
     ['a spaced phrase after a contraction', "Let's c o n s i d e r  a  p l a n", "Let's consider a plan"],
     ['a typographic apostrophe too', 'It’s i g n o r e d', 'It’s ignored'],
+    ['a quoted value: the opening quote starts the run', "the key is 'J d 8 3 k L q 0'.", "the key is 'Jd83kLq0'."],
+    ['a typographic opening quote', 'say ‘i g n o r e’ now', 'say ‘ignore’ now'],
   ])('collapses %s', (_name, input, expected) => {
     expect(collapse(input)).toBe(expected);
   });

@@ -13,12 +13,14 @@ export const MIN_RUN = 4;
 export const MIN_PHRASE = 6;
 
 // Each element is one letter/digit not touching another; the separator between elements delimits every
-// iteration, so the scan stays linear. A run never starts right after an apostrophe: the "s" of "Let's" ends a
-// word ("Let's c o n s i d e r" is "Let's consider", not "Let'sconsider").
+// iteration, so the scan stays linear. A run never starts right after an apostrophe that follows a letter: the
+// "s" of "Let's" ends a word ("Let's c o n s i d e r" is "Let's consider", not "Let'sconsider"). An opening quote
+// (after a space) starts one: "is 'J d 8 3 k'" is the quoted value "Jd83k".
 const EL = String.raw`[\p{L}\p{N}_](?![\p{L}\p{N}_])`;
-const RUN = new RegExp(String.raw`(?<![\p{L}\p{N}_'’])${EL}(?:[ .\-]${EL})*`, 'gu');
+const NOT_IN_WORD = String.raw`(?<![\p{L}\p{N}_])(?<![\p{L}\p{N}_]['’])`;
+const RUN = new RegExp(String.raw`${NOT_IN_WORD}${EL}(?:[ .\-]${EL})*`, 'gu');
 // Gate: a phrase that can collapse holds a run of at least three elements (a lone "a" or "e.g" cannot start one).
-const SPACED = new RegExp(String.raw`(?<![\p{L}\p{N}_'’])${EL}(?:[ .\-]${EL}){2}`, 'u');
+const SPACED = new RegExp(String.raw`${NOT_IN_WORD}${EL}(?:[ .\-]${EL}){2}`, 'u');
 const SEPARATORS = ' .-';
 const WORD_GAP = /^ {2,3}$/;
 const LETTER = /\p{L}/u;
