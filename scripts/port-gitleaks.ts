@@ -629,6 +629,7 @@ interface RuleOut {
   patterns: Array<{ regex: string; flags?: string; name?: string; score?: number }>;
   secretGroup?: number;
   entropy?: number;
+  hexEntropy?: number;
   score: number;
   allowlist: AllowlistOut[];
   tags: string[];
@@ -651,8 +652,10 @@ interface HandFix {
   score?: number;
   keywords?: string[];
   entropy?: number;
+  /** The rule's floor for hex secrets (rules/README.md hexEntropy). */
+  hexEntropy?: number;
   /** Extra patterns (Scanward additions), appended after the translated ones. */
-  extraPatterns?: Array<{ regex: string; flags?: string; name?: string; score?: number }>;
+  extraPatterns?: Array<{ regex: string; flags?: string; name?: string; score?: number; entropy?: number }>;
   /** Extra allowlists (Scanward additions). */
   allowlist?: AllowlistOut[];
   /** Extra hand-written cases. */
@@ -671,6 +674,12 @@ const HAND_FIXES: Record<string, HandFix> = {
     why: 'same curl multi-line prefix rewrite as curl-auth-header',
     goReplace: [[String.raw`\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})`, CURL_LINES_GO]],
   },
+  'telegram-bot-api-token': {
+    why: 'gitleaks finds the token only when assigned to a telegram-named key; the Bot API takes it in the URL path (https://api.telegram.org/bot<token>/method), which is how it shows up in curl commands, scripts and logs, so a second pattern finds it there',
+    extraPatterns: [{ name: 'bot-url', regex: String.raw`api\.telegram\.org/(?:file/)?bot([0-9]{5,16}:A[\w-]{34})(?![\w-])` }],
+    tp: [{ text: 'curl "https://api.telegram.org/bot6038418275:AAG4xQw8ZpL2mN7vR5tY1uI3oP9sD6fH0jK/getUpdates"', match: '6038418275:AAG4xQw8ZpL2mN7vR5tY1uI3oP9sD6fH0jK' }],
+    fp: [{ text: 'See https://api.telegram.org/bot<token>/getMe in the Bot API docs.', reason: 'a placeholder in the docs' }],
+  },
   'sonar-api-token': {
     why: 'gitleaks requires `sonar` directly followed by `login`/`token`; its own sample form `sonar_api_token = "..."` (and SONAR_API_TOKEN) is not found, so an optional `api` part is allowed between them',
     goReplace: [['sonar[_.-]?(login|token)', 'sonar[_.-]?(?:api[_.-]?)?(login|token)']],
@@ -680,10 +689,12 @@ const HAND_FIXES: Record<string, HandFix> = {
     dropTp: { 0: 'documentation key made of EXAMPLE (allowlisted placeholder)' },
   },
   'generic-api-key': {
-    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes',
+    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes; hex secrets of 20+ digits need entropy 3.0, not 3.5 (hex has at most 4 bits a character: gitleaks\' 3.5 drops about one random 32-digit hex key in five), and the password pattern needs 2.5 (a person\'s password repeats letters: "hollow77#moon" has 2.78); Stripe publishable keys (pk_live_, pk_test_) are public by design and allowlisted',
     dropTp: { 0: 'a Clojars token, which clojars-api-token reports (generic-api-key yields to token prefixes owned by specific rules)' },
+    hexEntropy: 3.0,
     extraPatterns: [{
       name: 'password-symbols',
+      entropy: 2.5,
       regex: String.raw`[\w.-]{0,50}?(?:passw(?:or)?d|passphrase|pwd)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([\w.=~!@#$%^&*+/-]{8,128})(?:[\x60'"\s;,)\]}]|\\[nr]|$)`,
       flags: 'i',
     }],
@@ -691,6 +702,8 @@ const HAND_FIXES: Record<string, HandFix> = {
       { target: 'match', regexes: [String.raw`,[ \t]{0,5}[A-Za-z_][\w.=-]{0,150}(?:[\x60'"\s;]|\\[nr])?$`] },
       // Scanward: values that read a secret from elsewhere are not the secret.
       { regexes: [String.raw`^(?:os\.|process\.env|env\.|ENV\[|getenv|System\.getenv|secrets\.|vault:|arn:aws:)`] },
+      // Stripe's publishable keys go into client-side code on purpose (its docs: safe to expose).
+      { regexes: [String.raw`^pk_(?:live|test)_[0-9A-Za-z]{10,}$`] },
     ],
     tp: [
       { text: 'password = "s3cR3t!P@ssw0rd2024"', match: 's3cR3t!P@ssw0rd2024' },
@@ -698,6 +711,8 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: '"client_secret" : "6da89121079f83b2eb6acccf8219ea982c3d79bccc3e9c6a85856480661f8fde",', match: '6da89121079f83b2eb6acccf8219ea982c3d79bccc3e9c6a85856480661f8fde' },
       { text: 'export SECRET_TOKEN=Zf3D0LXCM3EIMbgJpUNnkRtOfOueHznB', match: 'Zf3D0LXCM3EIMbgJpUNnkRtOfOueHznB' },
       { text: 'DB_PASSWORD=Tr0ub4dor&3xK9#mQ', match: 'Tr0ub4dor&3xK9#mQ' },
+      { text: 'monitoring:\n  api_key: 9c1f0a7e3b9d1c0f7a3e9b1d0c7f3a9e', match: '9c1f0a7e3b9d1c0f7a3e9b1d0c7f3a9e' },
+      { text: 'export MAIL_PASSWORD="hollow77#moon"', match: 'hollow77#moon' },
     ],
     fp: [
       { text: 'tokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")', reason: 'a function call, not a value' },
@@ -709,6 +724,9 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: 'Enter your password: ********', reason: 'masked' },
       { text: 'api_key: "your_api_key_here_12345"', reason: 'placeholder (allowlisted)' },
       { text: 'password: "${DB_PASSWORD}"', reason: 'template variable (allowlisted)' },
+      { text: 'STRIPE_PUBLISHABLE_KEY=pk_live_51HqLyjWDarjtT1zdp7dcX', reason: 'publishable keys are public by design (allowlisted)' },
+      { text: 'api_key = "31415926535897932384"', reason: 'decimal digits: the hex floor needs a letter a-f too' },
+      { text: 'mac_key = "9F1C0A7E3B9D1C0F7A3E9B1D0C7F3A9E"', reason: 'upper-case hex (test vectors, example key material) keeps the general floor: entropy 3.44 < 3.5' },
       { text: 'If you forgot your password: click "Reset password" and follow the e-mail link.', reason: 'prose' },
     ],
   },
@@ -760,7 +778,7 @@ export const PLACEHOLDER_ALLOWLIST: AllowlistOut = {
     String.raw`^[\x60'"]?\$?\{\{[^{}\r\n]{1,100}\}\}[\x60'"]?$`, // {{ var }}, ${{ secrets.X }}
     String.raw`^[\x60'"]?%[a-z_][a-z0-9_]{0,100}%[\x60'"]?$`, // %VAR%
     String.raw`(?:^|[^a-z])your[_-]?(?:own[_-]?)?(?:api[_-]?|access[_-]?|secret[_-]?|auth[_-]?|app[_-]?|client[_-]?|bot[_-]?)?(?:key|token|secret|password|pass|id)`,
-    String.raw`^[\x60'"]?(?:dummy|sample|fake|example|test|placeholder|changeme|redacted|secret|password|passwd|token|api[_-]?key)[_-]?(?:key|token|secret|password|value|string)?[_-]?[0-9]{0,6}[\x60'"]?$`,
+    String.raw`^[\x60'"]?(?:dummy|sample|fake|example|test|placeholder|change[_-]?me|replace[_-]?me|redacted|secret|password|passwd|token|api[_-]?key)[_-]?(?:key|token|secret|password|value|string)?[_-]?[0-9]{0,6}[\x60'"]?$`,
     String.raw`x{5}|\*{4}|#{4}|\.{4}|\u2022{3}`, // masked: xxxxx, ****, ####, ...., •••
   ],
   stopwords: ['example', 'placeholder', 'changeme', 'dummy', 'redacted'],
@@ -892,6 +910,7 @@ function portRule(g: GoRule, global: AllowlistOut[], cases: CaseRow[]): PortResu
     patterns: [...tr.patterns, ...(fix?.extraPatterns ?? [])],
     ...(tr.secretGroup ? { secretGroup: tr.secretGroup } : {}),
     ...(g.entropy !== undefined || fix?.entropy !== undefined ? { entropy: fix?.entropy ?? g.entropy } : {}),
+    ...(fix?.hexEntropy !== undefined ? { hexEntropy: fix.hexEntropy } : {}),
     score: fix?.score ?? scoreFor(g),
     allowlist,
     tags: ['gitleaks'],
