@@ -116,7 +116,7 @@ function setList(spec: CategorySpec, rows: EvalRow[]): string {
   const n = (name: string) => rows.filter((r) => r.set === name).length;
   const line = (s: CategorySpec['sources'][number]) => {
     const role = s.counted === false ? 'shown, not counted' : s.positive ? 'positive' : 'negative';
-    const file = s.file.includes('overdefence.jsonl') ? 'scripts/eval/overdefence.jsonl' : `../shared/data/${s.file}`;
+    const file = s.generate ? s.file : s.file.includes('overdefence.jsonl') ? 'scripts/eval/overdefence.jsonl' : `../shared/data/${s.file}`;
     return `- **${s.name}** (${role}, ${n(s.name)} rows): \`${file}\``;
   };
   return `Sources:\n\n${spec.sources.map(line).join('\n')}`;

@@ -7,13 +7,16 @@ import type { Category } from '../../src/detect/types.ts';
 import { readJsonl, sample, type DataRow, type EvalRow } from './data.ts';
 import { rates, type Counts } from './metrics.ts';
 import { trainedOn } from '../ml/split.ts';
+import { CARRIERS_FILE, carrierRows } from './dlp-carriers.ts';
 import { fillTemplates, TEMPLATES_FILE } from './pii-templates.ts';
 
 export interface SourceSpec {
   /** Shown in the per-source tables. */
   name: string;
-  /** Relative to the data folder, or absolute. */
+  /** Relative to the data folder, or absolute; for generated rows, the generator's path (shown, not read). */
   file: string;
+  /** Rows written by a script of ours instead of read from `file`. */
+  generate?: () => DataRow[];
   positive: boolean;
   include?: (r: DataRow) => boolean;
   /** Rows made from the file's rows (e.g. templates filled with values) before `include` picks. */
@@ -59,6 +62,7 @@ const CONTACT = /[\w.+-]+@[\w-]+\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?:\+?\d
 // Names, dates and URLs are free-form: "structured" personal data is the identifier formats.
 const FREE_FORM_PII = new Set(['PERSON', 'DATE_TIME', 'URL']);
 const RECOGNIZER_CASES = 'Presidio recognizer cases: pii';
+const CARRIER_SECRETS = 'secrets in carriers (written by us)';
 const FILLED = 'Presidio templates filled (Faker)';
 // Two sources (rows with personal data, rows without) take the same filled rows: fill each template list once
 // (readJsonl returns one array per file, so a second data folder gets its own fill). Labels are prefixed so the
@@ -117,12 +121,16 @@ const dlp: CategorySpec = {
   sources: [
     { name: 'gitleaks rule cases: tps', file: 'dlp/gitleaks_rule_cases.jsonl', positive: true, include: isCat('dlp') },
     { name: 'gitleaks rule cases: fps', file: 'dlp/gitleaks_rule_cases.jsonl', positive: false, include: isCat('benign') },
+    { name: CARRIER_SECRETS, file: CARRIERS_FILE, generate: carrierRows, positive: true, include: isCat('dlp') },
+    { name: 'secrets in carriers: near misses', file: CARRIERS_FILE, generate: carrierRows, positive: false, include: isCat('benign') },
     ...commonNegatives(),
   ],
   target: { text: 'recall ≥ 95% with FPR ≤ 1% on benign', met: (c) => ratio(c, 'recall') >= 0.95 && ratio(c, 'fpr') <= 0.01 },
   subsets: [],
-  byLabel: ['gitleaks rule cases: tps', 'gitleaks rule cases: fps'],
-  notes: [],
+  byLabel: ['gitleaks rule cases: tps', 'gitleaks rule cases: fps', CARRIER_SECRETS, 'secrets in carriers: near misses'],
+  notes: [
+    '`secrets in carriers` is written by us (scripts/eval/dlp-carriers.ts, seeded): 34 kinds of secret drawn from their providers\' published layouts (prefix, alphabet, length: AWS, GitHub, GitLab, Slack, Stripe, Google, OpenAI, Anthropic, Twilio, SendGrid, npm, Hugging Face, Shopify, DigitalOcean, Telegram, Mailgun, PyPI, Datadog, JWTs, database URLs, Azure storage strings, passwords, private keys) placed in ten carriers (.env, shell export, YAML, JSON, JavaScript, Python, curl, a log line, a chat message, a Markdown block), and 12 kinds of near miss (commit ids, UUIDs, checksums, lockfile integrity hashes, image digests, placeholders, references to a secret, URLs without a password, public keys, certificates, publishable and analytics ids). The first measurement, before any rule was changed for it, flagged 302 of 319 secrets (94.7%) and 17 of 111 near misses. 6 of those 17 were the generator\'s fault (near misses sent as a bearer token, where any value is a credential); 11 were rules (8 Stripe publishable keys, 3 URLs without a password reported as secrets), and the corrected curl carrier then showed a REPLACE_ME placeholder reported in a header. Two missed secrets were placed where their owners never put them and were moved (a Telegram token sent as a bearer token instead of in the Bot API URL; an unquoted password with "!" in curl -u, which a shell would expand). The other 15 misses were fixed by class in the rules (session 10 note: hex keys below the entropy floor, passwords below it, private keys in JSON strings and indented YAML, credentials named in a sentence), so this set is no longer unseen: the figures here are after those fixes.',
+  ],
 };
 
 const pii: CategorySpec = {
@@ -170,7 +178,7 @@ export const CATEGORY_SPECS: CategorySpec[] = [injection, dlp, pii, threat];
 /** The rows of one category, each source capped at `limit` rows (evenly spread). */
 export function loadRows(spec: CategorySpec, dataDir: string, limit?: number): EvalRow[] {
   return spec.sources.flatMap((s) => {
-    const read = readJsonl(isAbsolute(s.file) ? s.file : join(dataDir, s.file));
+    const read = s.generate ? s.generate() : readJsonl(isAbsolute(s.file) ? s.file : join(dataDir, s.file));
     const rows = (s.transform ? s.transform(read) : read).filter(s.include ?? (() => true));
     return sample(rows, limit).map((r) => ({ id: r.id, text: r.text, label: r.label, positive: s.positive, set: s.name, trained: trainedOn(r) }));
   });
