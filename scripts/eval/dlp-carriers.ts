@@ -9,24 +9,13 @@
  *
  * Deterministic: one seed per row id, so every run scores the same text.
  */
+import { mulberry32 as rng } from '../../src/lib/prng.ts';
 import type { DataRow } from './data.ts';
 
 /** The generator's file, shown as the source's file in the report. */
 export const CARRIERS_FILE = 'scripts/eval/dlp-carriers.ts';
 
 type Rand = () => number;
-
-/** mulberry32: small, seeded, good enough to draw characters. */
-function rng(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function seedOf(id: string): number {
   let h = 2166136261;
