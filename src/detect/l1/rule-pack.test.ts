@@ -46,6 +46,9 @@ describe('compilePack', () => {
     ['a secretGroup beyond the groups', { secretGroup: 3 }, '"secretGroup" 3'],
     ['a score out of range', { score: 1.5 }, '"score"'],
     ['a level other than L1', { level: 'L2' }, '"level"'],
+    ['a hexEntropy without an entropy', { hexEntropy: 3, entropy: undefined }, '"hexEntropy" lowers "entropy"'],
+    ['a hexEntropy above 4 bits', { entropy: 3.5, hexEntropy: 4.5 }, '"hexEntropy"'],
+    ['a pattern entropy out of range', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', entropy: 9 }] }, '"entropy"'],
     ['a bad allowlist regex', { allowlist: { regexes: ['(['] } }, 'allowlist: bad regex'],
     ['a gate without "then"', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', gate: { wordRun: 6 } }] }, '"then"'],
     ['a gate that needs an unknown pattern', {

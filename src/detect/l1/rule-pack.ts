@@ -91,6 +91,7 @@ function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule
   if (validatorName && !validator) report(`unknown validator "${validatorName}" (known: ${validatorNames().join(', ')})`);
   const keywords = readStrings(raw, 'keywords', report, { lowerCase: true }) ?? [];
   readBoolean(raw, 'enabled', report);
+  if (raw.hexEntropy !== undefined && raw.entropy === undefined) report('"hexEntropy" lowers "entropy" for hex secrets: set "entropy" too');
   return {
     id,
     category,
