@@ -9,19 +9,13 @@
  *
  * Deterministic: one seed per row id, so every run scores the same text.
  */
-import { mulberry32 as rng } from '../../src/lib/prng.ts';
+import { mulberry32 as rng, seedOf } from '../../src/lib/prng.ts';
 import type { DataRow } from './data.ts';
 
 /** The generator's file, shown as the source's file in the report. */
 export const CARRIERS_FILE = 'scripts/eval/dlp-carriers.ts';
 
 type Rand = () => number;
-
-function seedOf(id: string): number {
-  let h = 2166136261;
-  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';

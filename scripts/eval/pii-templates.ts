@@ -12,6 +12,7 @@
  */
 import { fakerDE, fakerEN_GB, fakerEN_US, type Faker } from '@faker-js/faker';
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import { seedOf } from '../../src/lib/prng.ts';
 import type { DataRow } from './data.ts';
 
 export const TEMPLATES_FILE = 'pii/presidio_templates.jsonl';
@@ -137,11 +138,7 @@ function formatDate(l: Locale, d: Date): string {
 }
 
 /** Seed for a template in a locale: rows stay the same when other templates are added or removed. */
-function seedOf(id: string, locale: number): number {
-  let h = 2166136261;
-  for (const c of `${id}/${locale}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
+const templateSeed = (id: string, locale: number): number => seedOf(`${id}/${locale}`);
 
 /** One filled row per template and locale; `label` is templateLabel's type, or `no_identifier`. */
 export function fillTemplates(templates: readonly DataRow[]): DataRow[] {
@@ -150,7 +147,7 @@ export function fillTemplates(templates: readonly DataRow[]): DataRow[] {
     const placeholders = (t.meta?.placeholders as string[] | undefined) ?? [];
     const label = templateLabel(placeholders) ?? 'no_identifier';
     LOCALES.forEach((l, i) => {
-      l.faker.seed(seedOf(t.id, i));
+      l.faker.seed(templateSeed(t.id, i));
       // The template file writes line breaks as a literal backslash-n (presidio-research turns them into newlines).
       const text = t.text.replaceAll('\\n', '\n').replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
         const fill = FILLS[name];

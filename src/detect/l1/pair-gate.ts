@@ -78,8 +78,9 @@ const MAX_CLAUSES = 4;
 /** A clause with more pairs than this rejects next to nothing. */
 const MAX_PAIRS = 48;
 
-/** The pattern's pair pre-filter ([] when nothing useful can be said); `tree` when already parsed. */
-export function regexPairGate(source: string, flags: string, tree = analysableTree(source, flags)): PairCnf {
+/** The pattern's pair pre-filter ([] when nothing useful can be said). */
+export function regexPairGate(source: string, flags: string): PairCnf {
+  const tree = analysableTree(source, flags);
   return tree ? strongest(info(tree, flags.includes('i')).cnf) : [];
 }
 
@@ -220,8 +221,8 @@ function alternation(alts: Info[]): Info {
  * compares lower-cased). The name lists of the person-name rules are the case in point: a text with no given
  * name from the list, capitalised as listed, cannot match. null when there is none (or under the i flag).
  */
-export function regexLiteralAnchor(source: string, flags: string, parsed?: RegexNode | null): string[] | null {
-  const tree = flags.includes('i') ? null : parsed === undefined ? analysableTree(source, flags) : parsed;
+export function regexLiteralAnchor(source: string, flags: string): string[] | null {
+  const tree = flags.includes('i') ? null : analysableTree(source, flags);
   if (!tree) return null;
   let best: string[] | null = null;
   const offer = (set: Set<string> | null) => {

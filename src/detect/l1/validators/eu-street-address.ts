@@ -8,11 +8,14 @@ import type { Validator } from './types.ts';
 const OPENER =
   /^(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Carrer|Passeig|Rua|Travessa|Praça|Rambla|Ronda|Camino|Carretera|[Rr]ue|[Aa]venue|[Bb]oulevard|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Cc]ours|Am|Im|Zum|Zur|(?:In|An|Auf|Unter|Hinter|Vor) (?:der|den|dem))(?!\p{L})/u;
 
+/** German and Dutch street types written after the name. */
+const STREET_TYPE = String.raw`(?:Stra(?:ss|ß)e|Str\.?|Weg|Gasse|Platz|Allee|Damm|Ufer|Chaussee|Ring|Steig|Pfad|Markt|Straat|Laan|Gracht|Plein|Kade)`;
+
 /** A street type written as its own word after the name (Dresdener Str., Kumper Weg, Berliner Allee). */
-const TYPE_WORD = /^(?:Stra(?:ss|ß)e|Str\.?|Weg|Gasse|Platz|Allee|Damm|Ufer|Chaussee|Ring|Steig|Pfad|Markt|Straat|Laan|Gracht|Plein|Kade)$/u;
+const TYPE_WORD = new RegExp(`^${STREET_TYPE}$`, 'u');
 
 /** A hyphenated street name ending in a street type (Kaiser-Wilhelm-Allee, Georg-von-Vollmar-Str.). */
-const HYPHENATED = /\p{L}-(?:\p{L}+-)*(?:Stra(?:ss|ß)e|Str\.?|Weg|Gasse|Platz|Allee|Damm|Ufer|Chaussee|Ring|Steig|Pfad|Markt|Straat|Laan|Gracht|Plein|Kade)$/u;
+const HYPHENATED = new RegExp(String.raw`\p{L}-(?:\p{L}+-)*${STREET_TYPE}$`, 'u');
 
 /** Words of English prose that a street-shaped match must not be made of ("Chapter 3, 12345 Words"). */
 const PROSE = new Set(`the and or of on at to for from by with my your his her our their this that is are was were be been has
