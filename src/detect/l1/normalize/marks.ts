@@ -25,6 +25,8 @@ export const ACCENTS = 512;
  * escaped, so only a writer hiding words produces them (the hiding signal, unlike ENTITY or ESCAPE alone).
  */
 export const ENCODED_ALNUM = 1024;
+/** An HTML tag that renders as a line or block boundary (<br>, </p>, <div>) was read as a line break. */
+export const MARKUP = 2048;
 
 const NAMES: Array<[number, string]> = [
   [TAGS, 'unicode tags decoded'],
@@ -33,6 +35,7 @@ const NAMES: Array<[number, string]> = [
   [NFKC, 'nfkc'],
   [HOMOGLYPH, 'homoglyphs folded'],
   [LETTER_SPACING, 'letter-spacing collapsed'],
+  [MARKUP, 'markup line breaks read'],
   [ENTITY, 'html entities decoded'],
   [ESCAPE, 'escapes decoded'],
   [ENCODED_ALNUM, 'letters encoded'],

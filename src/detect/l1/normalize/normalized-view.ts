@@ -1,6 +1,6 @@
 /**
- * The normalised view of a text: decoding of string escapes and of HTML character references (escapes.ts,
- * entities.ts), stage 1 (invisible/bidi removal, tag and variation-selector decoding, NFKC), stage 2 (homoglyph
+ * The normalised view of a text: decoding of string escapes, of HTML line-break tags and of HTML character
+ * references (escapes.ts, markup-breaks.ts, entities.ts), stage 1 (invisible/bidi removal, tag and variation-selector decoding, NFKC), stage 2 (homoglyph
  * folding), stage 3 (letter-spacing collapse), each applied only when the prescan says it may have something to
  * change, so plain ASCII prose (no '&', no backslash, nothing non-ASCII) costs the prescan and no allocation.
  */
@@ -10,13 +10,14 @@ import { homoglyphEdits } from './homoglyphs.ts';
 import { MIN_RUN } from './decoders.ts';
 import { entityEdits } from './entities.ts';
 import { escapeEdits } from './escapes.ts';
+import { markupBreakEdits } from './markup-breaks.ts';
 import { hasLetterSpacing, letterSpacingEdits } from './letter-spacing.ts';
 import { type Edit, type MappedText, applyEdits, identityMapped, mappedView } from './mapped-text.ts';
 import { type Prescan, prescan } from './prescan.ts';
 import { cleanEdits } from './unicode-clean.ts';
 
 /** What the normaliser needs from the prescan (the chunk's, or one computed here). */
-type Gates = Pick<Prescan, 'nonAscii' | 'spaced' | 'amp' | 'backslash'>;
+type Gates = Pick<Prescan, 'nonAscii' | 'spaced' | 'amp' | 'backslash' | 'lt'>;
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
@@ -35,6 +36,8 @@ export function normalizeText(
   };
   // Escapes before references: JSON strings carry HTML ("\u003cb\u003e") far more often than the reverse.
   if (pre.backslash) stage((t) => escapeEdits(t, deadline));
+  // Tags before references: "&lt;br&gt;" is text a page shows, not a line break.
+  if (pre.lt || cur?.text.includes('<')) stage((t) => markupBreakEdits(t, deadline));
   if (pre.amp || cur?.text.includes('&')) stage((t) => entityEdits(t, deadline));
   // Decoding can produce what the prescan did not see (&nbsp;, \u200b, &#xE0069;): ask the decoded text itself.
   const decoded = cur !== null;

@@ -1,6 +1,6 @@
 /**
  * One pass over a chunk that tells the normaliser and the decoders whether they have anything to do: non-ASCII
- * characters (which include variation selectors), a '%', a '&' (character references), a backslash (string
+ * characters (which include variation selectors), a '%', a '&' (character references), a '<' (markup tags), a backslash (string
  * escapes), an ASCII letter-spaced stretch, and the base64-alphabet runs long enough to decode. Plain ASCII
  * prose then costs this loop alone and builds nothing.
  */
@@ -13,13 +13,14 @@ const KIND_SHIFT = 3;
 const KIND_MASK = 3;
 const AMP = 32;
 const BACKSLASH = 64;
+const LT = 128;
 
 // One entry per UTF-16 unit (64 KB) so the loop reads a class without a range check.
 const CLASS = new Uint8Array(0x10000).fill(NON_ASCII);
 for (let c = 0; c < 128; c++) {
   const ch = String.fromCharCode(c);
   const kind = /\w/.test(ch) ? 1 : ' .-'.includes(ch) ? 2 : 0;
-  const flag = ch === '%' ? PERCENT : ch === '&' ? AMP : ch === '\\' ? BACKSLASH : 0;
+  const flag = ch === '%' ? PERCENT : ch === '&' ? AMP : ch === '\\' ? BACKSLASH : ch === '<' ? LT : 0;
   CLASS[c] = (/[\w+/-]/.test(ch) ? B64 : 0) | flag | (kind << KIND_SHIFT);
 }
 
@@ -49,6 +50,8 @@ export interface Prescan {
   amp: boolean;
   /** A backslash: the text may hold string escapes. */
   backslash: boolean;
+  /** A '<': the text may hold markup tags. */
+  lt: boolean;
   /** Maximal base64-alphabet runs of at least `minRun` units, as [start, end), at most `maxRuns`. */
   b64Runs: Array<[number, number]>;
 }
@@ -78,6 +81,6 @@ export function prescan(text: string, minRun: number, maxRuns: number): Prescan 
   const spaced = state === FOUND || state === 5; // state 5 at the end: the text ends on the third single
   return {
     nonAscii: (seen & NON_ASCII) !== 0, spaced, percent: (seen & PERCENT) !== 0,
-    amp: (seen & AMP) !== 0, backslash: (seen & BACKSLASH) !== 0, b64Runs,
+    amp: (seen & AMP) !== 0, backslash: (seen & BACKSLASH) !== 0, lt: (seen & LT) !== 0, b64Runs,
   };
 }
