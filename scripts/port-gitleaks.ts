@@ -680,6 +680,12 @@ const HAND_FIXES: Record<string, HandFix> = {
     tp: [{ text: 'curl "https://api.telegram.org/bot6038418275:AAG4xQw8ZpL2mN7vR5tY1uI3oP9sD6fH0jK/getUpdates"', match: '6038418275:AAG4xQw8ZpL2mN7vR5tY1uI3oP9sD6fH0jK' }],
     fp: [{ text: 'See https://api.telegram.org/bot<token>/getMe in the Bot API docs.', reason: 'a placeholder in the docs' }],
   },
+  'sidekiq-sensitive-url': {
+    why: 'gitleaks ends the host with one of `/#?:|` or the end of the text, so the URL is missed wherever something else follows it: a Gemfile\'s closing quote (`source "https://…@gems.contribsys.com" do`), a space in prose, a tag on a web page; any character that cannot continue a host name ends it here',
+    goReplace: [[String.raw`(?:[\/|\#|\?|:]|$)`, String.raw`(?:[^\w.-]|$)`]],
+    tp: [{ text: 'source "https://cafebabe:deadbeef@gems.contribsys.com" do\n  gem "sidekiq-pro"\nend', match: 'cafebabe:deadbeef' }],
+    fp: [{ text: 'https://cafebabe:deadbeef@gems.contribsys.com.example.net/', reason: 'another host that starts with the same name' }],
+  },
   'sonar-api-token': {
     why: 'gitleaks requires `sonar` directly followed by `login`/`token`; its own sample form `sonar_api_token = "..."` (and SONAR_API_TOKEN) is not found, so an optional `api` part is allowed between them',
     goReplace: [['sonar[_.-]?(login|token)', 'sonar[_.-]?(?:api[_.-]?)?(login|token)']],

@@ -1,7 +1,7 @@
 /**
  * Robustness of the bundled rules to hiding: every injection, threat and dlp true positive, rewritten with
  * zero-width characters, homoglyphs, tag characters (spelling the match, or sprinkled after spaces as noise), base64, letter-spacing, HTML character references, string
- * escapes or variation-selector smuggling, must still fire the same rule, with a span that covers the rewritten
+ * escapes, variation-selector smuggling or as a web page's paragraph (line breaks as <br>), must still fire the same rule, with a span that covers the rewritten
  * match in the original text; accented, so must every injection and threat one (dlp does not read the folded
  * view, see chunk-views.ts). Every false positive must stay quiet on every view. Recall per variant is printed
  * (it is 100% by assertion; the count shows what was covered).
@@ -20,7 +20,7 @@ const ruleSet = loadRuleSet({ bundled: bundledPacks() });
 const detectors = createL1Detectors(ruleSet);
 const allOn = Object.fromEntries(ruleSet.rules.map((r) => [r.id, true]));
 const KINDS: VariantKind[] = [
-  'zero-width', 'homoglyph', 'tag-smuggling', 'tag-noise', 'base64', 'letter-spaced', 'entity-encoded', 'escaped', 'vs-smuggled', 'accented',
+  'zero-width', 'homoglyph', 'tag-smuggling', 'tag-noise', 'base64', 'letter-spaced', 'entity-encoded', 'escaped', 'vs-smuggled', 'accented', 'html-lines',
 ];
 // PII stays off decoded views by design; the smuggling rules report the hiding characters themselves.
 const covered = ruleSet.rules.filter((r) => r.category !== 'pii' && !r.tags.includes('smuggling'));

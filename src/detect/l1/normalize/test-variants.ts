@@ -13,7 +13,7 @@ export interface Variant {
 /** The ways a variant hides a case. */
 export type VariantKind =
   | 'zero-width' | 'homoglyph' | 'tag-smuggling' | 'tag-noise' | 'base64' | 'letter-spaced'
-  | 'entity-encoded' | 'escaped' | 'vs-smuggled' | 'accented';
+  | 'entity-encoded' | 'escaped' | 'vs-smuggled' | 'accented' | 'html-lines';
 
 /** Latin letter → a Cyrillic lookalike (what homoglyph attacks use most). */
 const CYRILLIC: Record<string, string> = {
@@ -34,6 +34,7 @@ export function makeVariant(kind: VariantKind, text: string, match: string): Var
   switch (kind) {
     case 'entity-encoded': return perChar(text, at, match.length, entityEncoded());
     case 'escaped': return perChar(text, at, match.length, escaped());
+    case 'html-lines': return htmlLines(text, at, match.length);
     case 'vs-smuggled': return selectorSmuggled(text, at, match.length);
     case 'accented': return /[^\x00-\x7f]/.test(match) ? null : perChar(text, at, match.length, accented());
     case 'zero-width': return perChar(text, at, match.length, zeroWidthEveryOther());
@@ -71,6 +72,16 @@ function perChar(
     if (unit === at + length) end = out.length;
   });
   return { text: out, start, end };
+}
+
+/**
+ * The case as a web page or chat client's HTML carries it: markup characters as references, each line break as
+ * a bare "<br>" (no newline kept, the harder case for line-reading rules), inside a paragraph in a div.
+ */
+function htmlLines(text: string, at: number, length: number): Variant {
+  const open = '<div class="message"><p>';
+  const v = perChar(text, at, length, (ch) => ({ before: '', core: ch === '\n' ? '<br>' : MARKUP[ch] ?? ch }));
+  return { text: `${open}${v.text}</p></div>`, start: open.length + v.start, end: open.length + v.end };
 }
 
 /** An invisible tag letter after every space (tag characters sprinkled as noise, not spelling a message). */
