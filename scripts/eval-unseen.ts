@@ -9,13 +9,14 @@
  * for one in 300), at most --pages, rendered with `man -l` at 100 columns and cached in build/unseen/man.
  * Each page is cut at blank lines into documents of at most --doc characters. Every document goes through
  * runScan once per level cap (L1, L1+L2, L1+L2+L3), all four categories, and the flagged share is reported
- * per category, with the rules and models that decided.
+ * per category, with the rules and models that decided. A second table does the same for the raw HTML pages under
+ * /usr/share/doc (sliced, markup and all), the way web content reaches a scanner as text.
  *
  * Usage: bun scripts/eval-unseen.ts [--pages 700] [--doc 6000] [--out docs/unseen.md]
  * Needs `man` (Debian's man-db); without it, says so and exits 2.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ModelRuntime } from '../src/detect/cascade/model-runtime.ts';
@@ -37,6 +38,29 @@ function pageList(): string[] {
   const all = sections.flatMap((s) => readdirSync(join(MAN, s)).filter((f) => f.endsWith('.gz')).map((f) => `${s}/${f}`)).sort();
   const plain = all.filter((p) => !p.includes('gcloud_')).filter((_, i) => i % 2 === 1).slice(0, Number(values.pages));
   return [...plain, ...all.filter((p) => p.includes('gcloud_')).filter((_, i) => i % 300 === 299)];
+}
+
+const DOC_ROOT = '/usr/share/doc';
+let HTML_FILES_NOTE = '';
+
+/** Every .html file under /usr/share/doc below 200 KB, sorted, cut into slices of DOC_CHARS (the first ten of a page). */
+function htmlDocuments(): Array<{ id: string; text: string }> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && e.name.endsWith('.html') && statSync(p).size < 200_000) files.push(p);
+    }
+  };
+  if (existsSync(DOC_ROOT)) walk(DOC_ROOT);
+  HTML_FILES_NOTE = `${files.length} .html files under ${DOC_ROOT}`;
+  const docs: Array<{ id: string; text: string }> = [];
+  for (const f of files) {
+    const t = readFileSync(f, 'utf8');
+    for (let i = 0; i < t.length && i < 10 * DOC_CHARS; i += DOC_CHARS) docs.push({ id: `${f}@${i}`, text: t.slice(i, i + DOC_CHARS) });
+  }
+  return docs;
 }
 
 function render(page: string): string {
@@ -78,30 +102,39 @@ console.error(`${pages.length} pages, ${docs.length} documents, ${(chars / 1e6).
 const registry = createDefaultRegistry();
 const runtime = new ModelRuntime(0);
 const levels: Level[] = ['L1', 'L2', 'L3'];
-const rows: string[] = [];
-const deciders: string[] = [];
-for (const maxLevel of levels) {
-  const plan: ScanPlan = { categories: [...CATEGORIES], maxLevel, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
-  const flagged: Record<string, number> = {};
-  const by: Record<string, Map<string, number>> = {};
-  let i = 0;
-  for (const d of docs) {
-    const out = await runScan({ jobId: `unseen_${i++}`, text: d.text, plan, budgetMs: 60_000 }, { registry, policy: DEFAULT_POLICY, runtime });
-    for (const c of CATEGORIES) {
-      if (!flaggedIn(out, c)) continue;
-      const r = out.categories[c]!;
-      flagged[c] = (flagged[c] ?? 0) + 1;
-      const source = r.final_result?.source?.split(':').pop() ?? r.model ?? '?';
-      const m = (by[c] ??= new Map());
-      m.set(source, (m.get(source) ?? 0) + 1);
+
+/** Flagged documents per level cap and category, and which rule or model decided them. */
+async function measure(set: Array<{ id: string; text: string }>, name: string): Promise<{ rows: string[]; deciders: string[] }> {
+  const rows: string[] = [];
+  const deciders: string[] = [];
+  for (const maxLevel of levels) {
+    const plan: ScanPlan = { categories: [...CATEGORIES], maxLevel, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
+    const flagged: Record<string, number> = {};
+    const by: Record<string, Map<string, number>> = {};
+    let i = 0;
+    for (const d of set) {
+      const out = await runScan({ jobId: `unseen_${i++}`, text: d.text, plan, budgetMs: 60_000 }, { registry, policy: DEFAULT_POLICY, runtime });
+      for (const c of CATEGORIES) {
+        if (!flaggedIn(out, c)) continue;
+        const r = out.categories[c]!;
+        flagged[c] = (flagged[c] ?? 0) + 1;
+        const source = r.final_result?.source?.split(':').pop() ?? r.model ?? '?';
+        const m = (by[c] ??= new Map());
+        m.set(source, (m.get(source) ?? 0) + 1);
+      }
     }
+    const cell = (c: Category) => `${flagged[c] ?? 0} (${((100 * (flagged[c] ?? 0)) / Math.max(1, set.length)).toFixed(1)}%)`;
+    rows.push(`| ${levelName(maxLevel)} | ${CATEGORIES.map(cell).join(' | ')} |`);
+    const top = (c: Category) => [...(by[c] ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([s, n]) => `${s} ${n}`).join(', ') || '—';
+    deciders.push(`- ${levelName(maxLevel)}: ${CATEGORIES.map((c) => `${c}: ${top(c)}`).join('; ')}`);
+    console.error(`${name} ${levelName(maxLevel)}: ${JSON.stringify(flagged)}`);
   }
-  const cell = (c: Category) => `${flagged[c] ?? 0} (${((100 * (flagged[c] ?? 0)) / docs.length).toFixed(1)}%)`;
-  rows.push(`| ${levelName(maxLevel)} | ${CATEGORIES.map(cell).join(' | ')} |`);
-  const top = (c: Category) => [...(by[c] ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([s, n]) => `${s} ${n}`).join(', ') || '—';
-  deciders.push(`- ${levelName(maxLevel)}: ${CATEGORIES.map((c) => `${c}: ${top(c)}`).join('; ')}`);
-  console.error(`${levelName(maxLevel)}: ${JSON.stringify(flagged)}`);
+  return { rows, deciders };
 }
+
+const man = await measure(docs, 'man');
+const htmlDocs = htmlDocuments();
+const html = await measure(htmlDocs, 'html');
 
 const report = `# False alarms on unseen text: manual pages
 
@@ -119,11 +152,28 @@ requested, default policy:
 
 | levels | ${CATEGORIES.join(' | ')} |
 |---|${CATEGORIES.map(() => '---:').join('|')}|
-${rows.join('\n')}
+${man.rows.join('\n')}
 
 Which rule or model decided the flagged documents (final_result.source):
 
-${deciders.join('\n')}
+${man.deciders.join('\n')}
+
+## Web pages read as text
+
+The same measurement on raw HTML: ${htmlDocs.length} documents (${HTML_FILES_NOTE}), each a slice of at most ${DOC_CHARS} characters
+of a page, markup and all, the way a tool result or a pasted page reaches a scanner (not through the HTML extractor).
+Not unseen for every rule: session 11 read their flags and narrowed threat xss (script-breakout), xss-extended
+(javascript data: URIs), path-traversal-read (file:///C:/ URLs) and injection adversarial-suffix (markup as token
+soup), and made the normaliser read <br>/<p>/<div> as line breaks; before that, L1 flagged 66 documents for
+injection and 61 for threat (session 11, the same slices). Documents flagged per category:
+
+| levels | ${CATEGORIES.join(' | ')} |
+|---|${CATEGORIES.map(() => '---:').join('|')}|
+${html.rows.join('\n')}
+
+Which rule or model decided:
+
+${html.deciders.join('\n')}
 
 Machine: ${describeMachine()}. Date: ${new Date().toISOString().slice(0, 10)}. Run time ${((performance.now() - started) / 1e3).toFixed(0)} s.
 `;
