@@ -31,7 +31,7 @@ const NOTHING_LEFT = /^\s*\/?\s*$/;
 
 /** True when a tag's attribute text holds only plain attributes (or none). */
 function plainAttributes(attrs: string): boolean {
-  return NOTHING_LEFT.test(attrs) || NOTHING_LEFT.test(attrs.replace(PLAIN_ATTR, ''));
+  return NOTHING_LEFT.test(attrs.replace(PLAIN_ATTR, ''));
 }
 
 /** The edits reading every plain block-boundary tag in `text` as a line break, within the budgets. */
@@ -44,7 +44,7 @@ export function markupBreakEdits(text: string, deadline = Number.POSITIVE_INFINI
     if (!plainAttributes(m[1])) continue;
     const start = m.index;
     const end = start + m[0].length;
-    edits.push({ start, end, text: atLineEnd(text, start, end, edits) ? '' : '\n', mark: MARKUP });
+    edits.push({ start, end, text: atLineBoundary(text, start, end, edits) ? '' : '\n', mark: MARKUP });
   }
   return edits;
 }
@@ -53,7 +53,7 @@ export function markupBreakEdits(text: string, deadline = Number.POSITIVE_INFINI
  * True when the tag already sits at a line boundary, so it adds none: a line break (or the text's edge)
  * follows it or precedes it, or it directly follows another tag read as a boundary ("</p></div>", "<div><p>").
  */
-function atLineEnd(text: string, start: number, end: number, edits: readonly Edit[]): boolean {
+function atLineBoundary(text: string, start: number, end: number, edits: readonly Edit[]): boolean {
   const after = text.charCodeAt(end);
   const before = text.charCodeAt(start - 1);
   return end === text.length || start === 0 || isBreak(after) || isBreak(before) || edits.at(-1)?.end === start;
