@@ -7,6 +7,7 @@
  *   technical text (755 rendered man pages) L2-only positives were the largest source of false alarms, and
  *   having L3 confirm them cost 0.1 point of held-out recall on the dev sets (docs/quality.md). With no L3
  *   model selected (max_level L2, gates.l3 false), L2's score decides alone, as before;
+ * - L3 reads a markup-heavy chunk (a raw web page) without its markup (model-view.ts); L2 reads it as written;
  * - with both levels, the chunk's score is the mean of the L2 and L3 scores (ml-notes: the average beat
  *   either model alone); with one level, that level's score.
  * Scores are calibrated so 0.5 is each model's operating threshold, which lets fusion compare them with
@@ -16,6 +17,7 @@
 import type { FailureT } from '../../contract/spec.ts';
 import type { ChunkScore, ModelDetector } from '../model-types.ts';
 import type { Chunk, Finding } from '../types.ts';
+import { type ModelView, mapSpan, modelView } from './model-view.ts';
 import type { ModelRuntime } from './model-runtime.ts';
 import { ScoreCache } from './score-cache.ts';
 
@@ -52,21 +54,27 @@ export interface CascadeEnv {
 interface Scored {
   d: ModelDetector;
   s: ChunkScore;
+  /** The text the model read (its span's offsets are in it). */
+  view: ModelView;
 }
 
 /** Runs the cascade on one chunk; returns the findings (at most one kept and one dissenting) to fuse. */
 export async function cascadeChunk(chunk: Chunk, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters): Promise<Finding[]> {
-  const l2 = await scoreAll(chunk, models.filter((d) => d.level === 'L2'), env, counters);
+  // L2 reads the chunk as written; L3 reads it without markup when it is markup-heavy (model-view.ts: the view cost
+  // L2 recall on the dev pages, while L3 kept it and lost half its false alarms on real pages).
+  const asWritten: ModelView = { text: chunk.text, markupItems: 0 };
+  const l2 = await scoreAll(asWritten, models.filter((d) => d.level === 'L2'), env, counters);
   const top2 = best(l2);
   const settled = top2 !== undefined && top2.s.score <= top2.d.band.low;
-  const top3 = settled ? undefined : best(await scoreAll(chunk, models.filter((d) => d.level === 'L3'), env, counters));
+  const top3 = settled ? undefined : best(await scoreAll(modelView(chunk.text), models.filter((d) => d.level === 'L3'), env, counters));
   const last = top3 ?? top2;
   if (!last) return [];
   const score = top2 && top3 ? (top2.s.score + top3.s.score) / 2 : last.s.score;
+  const note = describe(top2, top3, score, settled) + viewNote(top3);
   const out: Finding[] = [];
-  if (score >= CANDIDATE_FLOOR) out.push(finding(chunk, last, score, true, describe(top2, top3, score, settled), (top2 ?? last).s));
+  if (score >= CANDIDATE_FLOOR) out.push(finding(chunk, last, score, true, note, top2 ?? last));
   if (top3 && top3.s.score >= env.blockThreshold && score < env.reviewThreshold) {
-    const dissent = finding(chunk, top3, top3.s.score, false, describe(top2, top3, score, false), top2?.s ?? top3.s);
+    const dissent = finding(chunk, top3, top3.s.score, false, describe(top2, top3, score, false) + viewNote(top3), top2 ?? top3);
     dissent.dissent = true;
     dissent.explanation.rejectedBecause = `L3 ${fmt(top3.s.score)} outvoted by L2 ${fmt(top2!.s.score)}: mean ${fmt(score)} below ${env.reviewThreshold}`;
     out.push(dissent);
@@ -74,26 +82,26 @@ export async function cascadeChunk(chunk: Chunk, models: ModelDetector[], env: C
   return out;
 }
 
-async function scoreAll(chunk: Chunk, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters): Promise<Scored[]> {
+async function scoreAll(view: ModelView, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters): Promise<Scored[]> {
   const out: Scored[] = [];
   for (const d of models) {
-    const s = await scoreOne(chunk, d, env, counters);
+    const s = await scoreOne(view.text, d, env, counters);
     if (s) {
-      out.push({ d, s });
+      out.push({ d, s, view });
       counters.reported.add(d.id);
     }
   }
   return out;
 }
 
-async function scoreOne(chunk: Chunk, d: ModelDetector, env: CascadeEnv, counters: CascadeCounters): Promise<ChunkScore | undefined> {
+async function scoreOne(text: string, d: ModelDetector, env: CascadeEnv, counters: CascadeCounters): Promise<ChunkScore | undefined> {
   const loaded = await env.runtime.load(d);
   if (!loaded.ok) {
     env.failures.push({ stage: 'detection', kind: 'model_unavailable', retryable: false, level: d.level, detector_id: d.id });
     return undefined;
   }
   // No hashing when the cache is off (SCANWARD_SCORE_CACHE_ENTRIES=0): nothing could be found or kept.
-  const key = env.runtime.cache.enabled ? ScoreCache.key(d.id, d.version, chunk.text) : undefined;
+  const key = env.runtime.cache.enabled ? ScoreCache.key(d.id, d.version, text) : undefined;
   const cached = key === undefined ? undefined : env.runtime.cache.get(key);
   if (d.level === 'L2') env.l2.scored++;
   if (cached) {
@@ -103,7 +111,7 @@ async function scoreOne(chunk: Chunk, d: ModelDetector, env: CascadeEnv, counter
   }
   const t0 = performance.now();
   try {
-    const [s] = await loaded.model.score([chunk.text]);
+    const [s] = await loaded.model.score([text]);
     if (!s || !Number.isFinite(s.score) || s.score < 0 || s.score > 1) throw new Error(`model ${d.id} returned an invalid score`);
     if (key !== undefined) env.runtime.cache.set(key, s);
     counters.inferred++;
@@ -121,8 +129,8 @@ function best(xs: Scored[]): Scored | undefined {
 }
 
 /** A finding over the part of the chunk the model pointed at (`where`), or the chunk without its outer blanks. */
-function finding(chunk: Chunk, by: Scored, score: number, accepted: boolean, note: string, where: ChunkScore): Finding {
-  const [start, end] = locate(chunk, where);
+function finding(chunk: Chunk, by: Scored, score: number, accepted: boolean, note: string, where: Scored): Finding {
+  const [start, end] = locate(chunk, where.view, where.s);
   return {
     detectorId: by.d.id,
     ruleId: by.d.id,
@@ -134,15 +142,17 @@ function finding(chunk: Chunk, by: Scored, score: number, accepted: boolean, not
     score,
     accepted,
     chunkId: chunk.id,
-    explanation: { source: by.d.id, baseScore: by.s.score, note, ...(where.reasons?.length ? { context: where.reasons.slice(0, 8) } : {}) },
+    explanation: { source: by.d.id, baseScore: by.s.score, note, ...(where.s.reasons?.length ? { context: where.s.reasons.slice(0, 8) } : {}) },
   };
 }
 
-function locate(chunk: Chunk, s: ChunkScore): [number, number] {
-  const n = chunk.text.length;
-  if (s.span && s.span.start >= 0 && s.span.end <= n && s.span.start < s.span.end) {
-    return [chunk.start + s.span.start, chunk.start + s.span.end];
+/** The model's span (offsets in the text it read) as job offsets; the chunk without its outer blanks if none. */
+function locate(chunk: Chunk, view: ModelView, s: ChunkScore): [number, number] {
+  if (s.span && s.span.start >= 0 && s.span.end <= view.text.length && s.span.start < s.span.end) {
+    const [start, end] = mapSpan(view, s.span.start, s.span.end);
+    return [chunk.start + start, chunk.start + end];
   }
+  const n = chunk.text.length;
   const lead = n - chunk.text.trimStart().length;
   const trail = n - chunk.text.trimEnd().length;
   return lead + trail >= n ? [chunk.start, chunk.end] : [chunk.start + lead, chunk.end - trail];
@@ -152,6 +162,11 @@ function describe(l2: Scored | undefined, l3: Scored | undefined, score: number,
   const parts = [l2 && `L2 ${l2.d.id} ${fmt(l2.s.score)}`, l3 && `L3 ${l3.d.id} ${fmt(l3.s.score)}`].filter(Boolean);
   if (settled) return `${parts[0]}: settled at L2 (at or below its band's low end ${fmt(l2!.d.band.low)})`;
   return l2 && l3 ? `${parts.join('; ')}; combined (mean) ${fmt(score)}` : `${parts[0]}`;
+}
+
+/** Says when L3 read the chunk without its markup (model-view.ts), so a reader knows what was scored. */
+function viewNote(l3: Scored | undefined): string {
+  return l3?.view.map ? `; L3 read it without its markup (${l3.view.markupItems} tags or comments)` : '';
 }
 
 const fmt = (n: number) => n.toFixed(3);
