@@ -164,9 +164,9 @@ Not unseen for every rule: session 11 read their flags and narrowed threat xss (
 (javascript data: URIs), path-traversal-read (file:///C:/ URLs) and injection adversarial-suffix (markup as token
 soup), and made the normaliser read <br>/<p>/<div> as line breaks; before that, L1 flagged 66 documents for
 injection and 60 for threat (session 11, the same slices). Session 12 narrowed pii ipv4-address here (SVG path
-data, heading numbers, sonames: 74 flags before, 19 after) and had L3 read markup-heavy chunks without their
-markup, a change designed on these pages (full-cascade injection flags 72 before, 51 after); the models were
-trained on none of them. Documents flagged per category:
+data, heading numbers, sonames; it decided 74 flags before) and had L3 read markup-heavy chunks without their
+markup, a change designed on these pages (full-cascade injection flags 72 before); the models were trained on
+none of them. Documents flagged per category:
 
 | levels | ${CATEGORIES.join(' | ')} |
 |---|${CATEGORIES.map(() => '---:').join('|')}|

@@ -9,7 +9,8 @@
  * (alt, title, aria-*, …: text a page shows or hands to a reader), element contents stay (script and style
  * included), and a few character references are decoded. Attributes that only steer rendering or linking
  * (class, style, href, src, …) are dropped. L1 reads the raw chunk either way, so hidden-text carriers (display:none,
- * comments) stay its job, and a tag that hides its text stays in the view as written. `map` turns a model's span in the view back into chunk offsets.
+ * comments) stay its job, and a tag that hides its text stays in the view as written. `map` turns a model's span in
+ * the view back into chunk offsets.
  *
  * Linear in the chunk: the scan keeps monotonic "next `>` / `<` / `-->`" positions instead of searching from every
  * `<`, so a chunk of thousands of unclosed `<` costs one pass.
@@ -26,7 +27,9 @@ const PROSE_ATTRIBUTE = /^(?:alt|title|aria-[a-z-]+|placeholder|label|value|cont
 /**
  * An inline style that hides its element's text. Such a tag stays in the view as written: text hidden from the
  * reader is evidence in itself, and the models learned that cue (dropping it lost hidden-span attacks on the
- * dev pages, build/notes/s12-decision.txt).
+ * dev pages, build/notes/s12-decision.txt). Not the HTML extractor's HIDING_STYLE (extract/documents/
+ * html-surfaces.ts), on purpose: that one judges what a reader cannot see (zero size, off-screen), this one
+ * keeps the wrappers the training pages hid attacks in (white 1px text, display:none; scripts/ml/dataset.ts).
  */
 const HIDING_STYLE = /\bstyle\s{0,2}=\s{0,2}["'][^"'>]{0,300}?(?:display\s{0,2}:\s{0,2}none|visibility\s{0,2}:\s{0,2}hidden|font-size\s{0,2}:\s{0,2}[01](?:\.0{1,3})?(?:px|pt|em|rem|%)?\s{0,2}[;"']|opacity\s{0,2}:\s{0,2}0(?:\.0{1,3})?\s{0,2}[;"']|color\s{0,2}:\s{0,2}(?:white|transparent|#fff(?:fff)?\b))/i;
 
