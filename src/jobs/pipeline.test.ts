@@ -4,7 +4,8 @@ import { DEFAULT_POLICY } from '../fuse/policy.ts';
 import { ModelRuntime } from '../detect/cascade/model-runtime.ts';
 import { fakeModel } from '../detect/cascade/test-models.ts';
 import type { ModelDetector } from '../detect/model-types.ts';
-import type { ScanPlan } from '../detect/types.ts';
+import type { Finding, RuleDetector, ScanPlan } from '../detect/types.ts';
+import { chunkText } from '../lib/chunker.ts';
 import { createRegistry } from '../detect/registry.ts';
 import { runScan } from './pipeline.ts';
 
@@ -104,5 +105,48 @@ describe('runScan model cascade', () => {
     const l3 = fakeModel('m3', 'L3', () => 0.9);
     await scan('hello', [fakeModel('m2', 'L2', () => 0.5), l3], { maxLevel: 'L2' });
     expect(l3.calls).toEqual([]);
+  });
+});
+
+describe('runScan chunk edges', () => {
+  const piiOnly: ScanPlan = { categories: ['pii'], maxLevel: 'L1', gates: { l1: true, l2: false, l3: false, rules: {}, models: {} } };
+  // Each number is the fraction of a decimal: a rule reading a whole chunk rejects it, one reading a chunk that
+  // starts at it cannot see the "0." before it.
+  const text = Array.from({ length: 400 }, (_, i) => `0.${String(1e12 + i * 7919)}`).join(' ');
+  /** A rule detector as blind as a lookbehind at a chunk's start: reports a digit run that begins a chunk. */
+  const blindAtStart = (calls: number[]): RuleDetector => ({
+    id: 'l1.pii', category: 'pii', level: 'L1', kind: 'rules',
+    scanChunk: (chunk) => {
+      calls.push(chunk.id);
+      const m = /^[0-9]{5,}/.exec(chunk.text);
+      return m ? [edgeFinding(chunk.start, chunk.start + m[0].length, chunk.id)] : [];
+    },
+  });
+  const edgeFinding = (start: number, end: number, chunkId: number): Finding => ({
+    detectorId: 'l1.pii', ruleId: 'bare-id', category: 'pii', level: 'L1', label: 'ID', start, end, score: 1,
+    accepted: true, chunkId, explanation: { source: 'bare-id', baseScore: 1 },
+  });
+  const scan = (detector: RuleDetector, budgetMs = 10_000, chunkDelayMs?: number) =>
+    runScan({ jobId: 'j', text, plan: piiOnly, budgetMs }, { registry: createRegistry([detector]), policy: DEFAULT_POLICY, runtime: new ModelRuntime() }, { chunkDelayMs });
+
+  test('a match at a chunk edge is judged by the neighbour that reads it with its context', async () => {
+    const calls: number[] = [];
+    const out = await scan(blindAtStart(calls));
+    expect(calls.length).toBeGreaterThan(2);
+    expect(text[chunkText(text)[1].start - 1]).toBe('.'); // the second chunk does start inside a decimal
+    expect(out.categories.pii).toMatchObject({ class_name: 'benign' });
+  });
+
+  test('a match the next chunk would judge is kept when the scan never reaches that chunk', async () => {
+    const endOfFirst = chunkText(text)[0].end;
+    const atEnd: RuleDetector = {
+      id: 'l1.pii', category: 'pii', level: 'L1', kind: 'rules',
+      scanChunk: (chunk) => (chunk.id === 0 ? [edgeFinding(endOfFirst - 4, endOfFirst, 0)] : []),
+    };
+    const full = await scan(atEnd);
+    expect(full.categories.pii).toMatchObject({ class_name: 'benign' }); // the second chunk saw it and found nothing
+    const cut = await scan(atEnd, 30, 60); // out of time after the first chunk
+    expect(cut.completion.state).toBe('degraded');
+    expect(cut.categories.pii).toMatchObject({ accepted: true, class_name: 'ID' });
   });
 });

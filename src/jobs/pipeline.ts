@@ -9,6 +9,7 @@ import type { ModelRuntime } from '../detect/cascade/model-runtime.ts';
 import type { ModelDetector } from '../detect/model-types.ts';
 import type { Category, Chunk, Finding, Level, RuleDetector, ScanPlan } from '../detect/types.ts';
 import type { SegmentRange } from '../extract/document.ts';
+import { betterPlacedNeighbour } from '../detect/chunk-edges.ts';
 import { decide, fuseCategory, overruledByL3 } from '../fuse/fuse.ts';
 import { fuseSegments } from '../fuse/segments.ts';
 import type { Policy } from '../fuse/policy.ts';
@@ -76,7 +77,7 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
   for (const c of task.plan.categories) {
     const all = selected.get(c) ?? [];
     runs.set(c, {
-      findings: [], seen: new Set(), ms: 0, ran: new Set(),
+      findings: [], seen: new Set(), deferred: [], ms: 0, ran: new Set(),
       rules: all.filter((d): d is RuleDetector => d.kind === 'rules'),
       models: all.filter((d): d is ModelDetector => d.kind === 'model'),
       counters: { inferred: 0, cacheHits: 0, reported: new Set() },
@@ -86,13 +87,14 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
 
   let lastReport = performance.now();
   let stopped = false;
-  for (const chunk of chunks) {
+  for (const [i, chunk] of chunks.entries()) {
     if (Date.now() > deadline) { stopped = true; break; }
+    const neighbours = [chunks[i - 1], chunks[i + 1]].filter((c): c is Chunk => c !== undefined);
     if (opts.chunkDelayMs) Bun.sleepSync(opts.chunkDelayMs);
     for (const category of task.plan.categories) {
       const run = runs.get(category)!;
       const before = run.findings.length;
-      scanChunkWith(chunk, run, task, deadline, failures);
+      scanChunkWith(chunk, neighbours, run, task, deadline, failures);
       if (!run.decided) run.decided = decides(run.findings.slice(before), category, policy);
       const p = progress[category];
       if (run.models.length > 0) {
@@ -108,6 +110,8 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
     }
   }
   if (stopped) failures.push({ stage: 'detection', kind: 'time_budget_exceeded', retryable: true });
+  // Findings left to a chunk the scan never reached are the best verdict there is.
+  for (const run of runs.values()) for (const f of run.deferred.splice(0)) keep(run, f);
 
   const offsets = new OffsetMap(task.text);
   const categories: Record<string, CategoryResultT> = {};
@@ -183,6 +187,8 @@ interface CategoryRunState {
   findings: Finding[];
   /** Keys of findings already kept: chunks overlap, so the same match can be seen twice. */
   seen: Set<string>;
+  /** Rule findings of the previous chunk that the next one sees with more context (chunk-edges.ts): its verdict replaces them. */
+  deferred: Finding[];
   ms: number;
   /** Rule detectors that ran without error. */
   ran: Set<RuleDetector>;
@@ -193,23 +199,41 @@ interface CategoryRunState {
   decided: boolean;
 }
 
-function scanChunkWith(chunk: Chunk, run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[]): void {
+/**
+ * Runs the category's rule detectors on one chunk. A finding that a neighbouring chunk holds farther from its
+ * edges is that chunk's to judge (chunk-edges.ts): dropped when the previous chunk had it, deferred until the
+ * next one has been scanned otherwise.
+ */
+function scanChunkWith(chunk: Chunk, neighbours: Chunk[], run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[]): void {
   const t0 = performance.now();
+  const waiting = run.deferred.splice(0);
   for (const d of run.rules) {
     try {
-      for (const f of d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline })) {
-        const key = `${f.detectorId}|${f.ruleId}|${f.start}|${f.end}`;
-        if (run.seen.has(key)) continue;
-        run.seen.add(key);
-        run.findings.push(f);
+      const found = d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline });
+      for (const f of found) {
+        const better = betterPlacedNeighbour(f, chunk, neighbours, task.text.length);
+        if (!better) keep(run, f);
+        else if (better.start > chunk.start) run.deferred.push(f);
       }
       run.ran.add(d);
     } catch {
       // One broken detector must not sink the job: it is named in the failures and the rest still run.
       failures.push({ stage: 'detection', kind: 'detector_error', retryable: false, level: d.level, detector_id: d.id });
+      // Its findings deferred to this chunk got no verdict here: keep them.
+      for (const f of waiting) if (f.detectorId === d.id) keep(run, f);
     }
   }
+  // Out of time during this chunk: the detectors may have stopped before judging them.
+  if (Date.now() > deadline) for (const f of waiting) keep(run, f);
   run.ms += performance.now() - t0;
+}
+
+/** Adds a rule finding unless an identical one (same detector, rule and span) is already kept. */
+function keep(run: CategoryRunState, f: Finding): void {
+  const key = `${f.detectorId}|${f.ruleId}|${f.start}|${f.end}`;
+  if (run.seen.has(key)) return;
+  run.seen.add(key);
+  run.findings.push(f);
 }
 
 function initialProgress(categories: Category[], total: number): Record<string, ProgressT> {
