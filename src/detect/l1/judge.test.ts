@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { contextWords, entropyFloor } from './judge.ts';
+import { contextWords, entropyFloor, judge } from './judge.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 
 const around = (text: string, match: string, words: string[]) => {
@@ -43,5 +43,34 @@ describe('entropyFloor', () => {
 
   test('no floor without a rule entropy', () => {
     expect(entropyFloor({} as CompiledRule, plain, '9c1f0a7e3b9d1c0f7a3e9b1d0c7f3a9e')).toBeUndefined();
+  });
+});
+
+describe('judge: context.fieldNames', () => {
+  const rule = {
+    id: 'id13', validator: undefined, allowlists: [], secretGroup: 0,
+    context: { words: ['national id', 'tnin'], window: 64, boost: 0.2, required: false, fieldNames: true },
+  } as unknown as CompiledRule;
+  const pattern = { source: 'id13#bare', score: 0.6, entropy: undefined } as unknown as CompiledPattern;
+  const verdict = (text: string, value = '3101700420031') => {
+    const start = text.indexOf(value);
+    return judge(rule, pattern, { secret: value, match: value, start, end: start + value.length }, { text, start, end: start + value.length });
+  };
+
+  test("a bare number under a field that names something else is rejected, and says which field", () => {
+    const v = verdict('{"elapsed_ms": 3101700420031}');
+    expect(v.accepted).toBe(false);
+    expect(v.explanation.rejectedBecause).toBe('the value of field "elapsed_ms", whose name holds none of the context words');
+  });
+
+  test('a field named by a context word, a generic field, or no field at all leaves the verdict to the rule', () => {
+    expect(verdict('TNIN: 3101700420031')).toMatchObject({ accepted: true, score: 0.8 });
+    expect(verdict('national_id=3101700420031')).toMatchObject({ accepted: true, score: 0.6 }); // read as "national id"
+    expect(verdict('"id": 3101700420031')).toMatchObject({ accepted: true, score: 0.6 });
+    expect(verdict('my number is 3101700420031')).toMatchObject({ accepted: true, score: 0.6 });
+  });
+
+  test('only bare digit runs: a separated value keeps its own evidence', () => {
+    expect(verdict('offset: 3-1017-00420-03-1', '3-1017-00420-03-1').accepted).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Explanation } from '../types.ts';
 import { shannonEntropy } from './entropy.ts';
+import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 
 export interface Candidate {
@@ -56,8 +57,10 @@ export function judge(
     if (outcome === 'valid' && rule.validator.confirms) score = 1;
   }
   const places = Array.isArray(around) ? around : [around];
-  // Looked for only where they can change the verdict: a required context, or a score still below 1.
   const ctx = rule.context;
+  const field = ctx?.fieldNames ? otherField(c, places[0], ctx.words) : undefined;
+  if (field) return reject(`the value of field "${field}", whose name holds none of the context words`, score);
+  // Looked for only where they can change the verdict: a required context, or a score still below 1.
   const found = ctx && (ctx.required || score < 1) ? [...new Set(places.flatMap((a) => contextWords(a.text, a.start, a.end, ctx)))] : [];
   if (ctx?.required && found.length === 0) {
     return reject(`no context word within ${ctx.window} characters (${ctx.words.slice(0, 4).join(', ')}…)`, score);
@@ -90,6 +93,25 @@ function allowlistHit(rule: CompiledRule, c: Candidate): string | undefined {
     if (stop) return `allowlisted stopword "${stop}" (${al.target})`;
   }
   return undefined;
+}
+
+/** A bare digit run. */
+const DIGITS = /^[0-9]+$/;
+
+/**
+ * The name of the field the candidate is the value of, when that name says it is something else: not only
+ * generic words ("number", "id", "value") and none of the context words. Only for a bare digit run, the shape a
+ * counter, offset or timestamp shares with an id.
+ */
+function otherField(c: Candidate, where: Surroundings, words: string[]): string | undefined {
+  if (!DIGITS.test(c.secret)) return undefined;
+  const name = fieldNameBefore(where.text, where.start);
+  if (name === undefined) return undefined;
+  const read = nameWords(name);
+  if (genericName(read)) return undefined;
+  // As written ("Steuer-ID" holds the word steuer-id) and as words ("card_number" holds card).
+  const holds = (text: string) => contextWords(text, 0, 0, { words, window: text.length }).length > 0;
+  return holds(name.toLowerCase()) || holds(read) ? undefined : name;
 }
 
 const WORDISH = /[\p{L}\p{N}_]/u;

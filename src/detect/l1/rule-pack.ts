@@ -16,7 +16,7 @@ export const RULE_KEYS = [
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'tests',
 ] as const;
 const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'entropy', 'gate'];
-const CONTEXT_KEYS = ['words', 'window', 'boost', 'required'];
+const CONTEXT_KEYS = ['words', 'window', 'boost', 'required', 'fieldNames'];
 const ALLOWLIST_KEYS = ['regexes', 'stopwords', 'target', 'flags'];
 
 /** Raised when a pack is invalid; `issues` holds one message per problem, each naming file and rule. */
@@ -215,6 +215,7 @@ function readContext(raw: Json, report: Report): CompiledRule['context'] {
     window: readNumber(raw.context, 'window', at, { optional: true, integer: true, min: 1, max: 1024 }) ?? 64,
     boost: readNumber(raw.context, 'boost', at, { optional: true }) ?? 0.2,
     required: readBoolean(raw.context, 'required', at) ?? false,
+    fieldNames: readBoolean(raw.context, 'fieldNames', at) ?? false,
   };
 }
 

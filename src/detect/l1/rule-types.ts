@@ -31,6 +31,12 @@ export interface ContextSpec {
    * chunk ('sin' is in "using"), so only a whole context word next to the number makes it an id.
    */
   required?: boolean;
+  /**
+   * A bare digit run given as a named field's value (`offset=…`, `"ts": …`, `Steuer-ID: …`) is rejected when
+   * the name holds none of the words and is not only generic ("number", "id", "value"): the field says what the
+   * number is (field-name.ts).
+   */
+  fieldNames?: boolean;
 }
 
 /** gitleaks-style allowlist; a rule may list several (e.g. one on the secret, one on the whole match). */
