@@ -70,6 +70,15 @@ describe('judge: context.fieldNames', () => {
     expect(verdict('my number is 3101700420031')).toMatchObject({ accepted: true, score: 0.6 });
   });
 
+  test('a name that reads as a context word in a normalised view is not another field', () => {
+    const raw = '\u0422NIN: 3101700420031'; // Cyrillic Т
+    const view = 'TNIN: 3101700420031';
+    const at = (text: string) => ({ text, start: 6, end: 19 });
+    const c = { secret: '3101700420031', match: '3101700420031', start: 6, end: 19 };
+    expect(judge(rule, pattern, c, [at(raw)]).accepted).toBe(false);
+    expect(judge(rule, pattern, c, [at(raw), at(view)]).accepted).toBe(true);
+  });
+
   test('only bare digit runs: a separated value keeps its own evidence', () => {
     expect(verdict('offset: 3-1017-00420-03-1', '3-1017-00420-03-1').accepted).toBe(true);
   });

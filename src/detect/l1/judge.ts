@@ -58,7 +58,9 @@ export function judge(
   }
   const places = Array.isArray(around) ? around : [around];
   const ctx = rule.context;
-  const field = ctx?.fieldNames ? otherField(c, places[0], ctx.words) : undefined;
+  // Every place must say so: a normalised view reads the name without its homoglyphs or escapes.
+  const fields = ctx?.fieldNames && DIGITS.test(c.secret) ? places.map((p) => otherField(p, ctx.words)) : [];
+  const field = fields.length && fields.every((f) => f !== undefined) ? fields[0] : undefined;
   if (field) return reject(`the value of field "${field}", whose name holds none of the context words`, score);
   // Looked for only where they can change the verdict: a required context, or a score still below 1.
   const found = ctx && (ctx.required || score < 1) ? [...new Set(places.flatMap((a) => contextWords(a.text, a.start, a.end, ctx)))] : [];
@@ -99,12 +101,11 @@ function allowlistHit(rule: CompiledRule, c: Candidate): string | undefined {
 const DIGITS = /^[0-9]+$/;
 
 /**
- * The name of the field the candidate is the value of, when that name says it is something else: not only
- * generic words ("number", "id", "value") and none of the context words. Only for a bare digit run, the shape a
- * counter, offset or timestamp shares with an id.
+ * The name of the field the candidate at `where` is the value of, when that name says it is something else: not
+ * only generic words ("number", "id", "value") and none of the context words. Asked only for a bare digit run,
+ * the shape a counter, offset or timestamp shares with an id.
  */
-function otherField(c: Candidate, where: Surroundings, words: string[]): string | undefined {
-  if (!DIGITS.test(c.secret)) return undefined;
+function otherField(where: Surroundings, words: string[]): string | undefined {
   const name = fieldNameBefore(where.text, where.start);
   if (name === undefined) return undefined;
   const read = nameWords(name);
