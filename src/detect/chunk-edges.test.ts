@@ -1,12 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { betterPlacedNeighbour, edgeMargin } from './chunk-edges.ts';
-import type { Chunk, Finding } from './types.ts';
+import { sampleFinding } from './test-findings.ts';
+import type { Chunk } from './types.ts';
 
 const chunk = (id: number, start: number, end: number): Chunk => ({ id, start, end, text: ' '.repeat(end - start) });
-const finding = (start: number, end: number): Finding => ({
-  detectorId: 'l1.pii', ruleId: 'r', category: 'pii', level: 'L1', label: 'X', start, end, score: 1, accepted: true,
-  chunkId: 0, explanation: { source: 'r', baseScore: 1 },
-});
+const finding = (start: number, end: number) => sampleFinding({ start, end });
 
 describe('edgeMargin', () => {
   test('is the distance to the nearest edge that cuts the text', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { sampleFinding } from '../detect/test-findings.ts';
 import type { Finding } from '../detect/types.ts';
 import { OffsetMap } from '../lib/offsets.ts';
 import { decide, fuseCategory, worstDecision } from './fuse.ts';
@@ -6,10 +7,9 @@ import { DEFAULT_POLICY } from './policy.ts';
 
 const text = '😀 héllo SECRET123 end';
 const at = (s: string) => text.indexOf(s);
-const finding = (over: Partial<Finding>): Finding => ({
-  detectorId: 'l1.dlp', ruleId: 'r1', category: 'dlp', level: 'L1', label: 'token',
-  start: at('SECRET123'), end: at('SECRET123') + 9, score: 0.9, accepted: true, chunkId: 0,
-  explanation: { source: 'p0', baseScore: 0.9 }, ...over,
+const finding = (over: Partial<Finding>): Finding => sampleFinding({
+  detectorId: 'l1.dlp', ruleId: 'r1', category: 'dlp', label: 'token',
+  start: at('SECRET123'), end: at('SECRET123') + 9, score: 0.9, explanation: { source: 'p0', baseScore: 0.9 }, ...over,
 });
 const fuse = (findings: Finding[]) =>
   fuseCategory({ category: 'dlp', findings, levels: ['L1'], durationMs: 1 }, text, new OffsetMap(text), DEFAULT_POLICY);

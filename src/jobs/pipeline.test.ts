@@ -4,7 +4,8 @@ import { DEFAULT_POLICY } from '../fuse/policy.ts';
 import { ModelRuntime } from '../detect/cascade/model-runtime.ts';
 import { fakeModel } from '../detect/cascade/test-models.ts';
 import type { ModelDetector } from '../detect/model-types.ts';
-import type { Finding, RuleDetector, ScanPlan } from '../detect/types.ts';
+import { sampleFinding } from '../detect/test-findings.ts';
+import type { RuleDetector, ScanPlan } from '../detect/types.ts';
 import { chunkText } from '../lib/chunker.ts';
 import { createRegistry } from '../detect/registry.ts';
 import { runScan } from './pipeline.ts';
@@ -122,10 +123,8 @@ describe('runScan chunk edges', () => {
       return m ? [edgeFinding(chunk.start, chunk.start + m[0].length, chunk.id)] : [];
     },
   });
-  const edgeFinding = (start: number, end: number, chunkId: number): Finding => ({
-    detectorId: 'l1.pii', ruleId: 'bare-id', category: 'pii', level: 'L1', label: 'ID', start, end, score: 1,
-    accepted: true, chunkId, explanation: { source: 'bare-id', baseScore: 1 },
-  });
+  const edgeFinding = (start: number, end: number, chunkId: number) =>
+    sampleFinding({ ruleId: 'bare-id', label: 'ID', start, end, chunkId, explanation: { source: 'bare-id', baseScore: 1 } });
   const scan = (detector: RuleDetector, budgetMs = 10_000, chunkDelayMs?: number) =>
     runScan({ jobId: 'j', text, plan: piiOnly, budgetMs }, { registry: createRegistry([detector]), policy: DEFAULT_POLICY, runtime: new ModelRuntime() }, { chunkDelayMs });
 
