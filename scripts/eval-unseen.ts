@@ -146,8 +146,9 @@ ${DOC_CHARS} characters, ${(chars / 1e6).toFixed(1)} M characters. No rule, mode
 but some rule fixes were made after seeing false alarms here, so for those rules the pages are no longer fully unseen:
 adversarial-suffix (quoted word lists and escape lists allowlisted), threat command-substitution (only probe commands),
 the bare national-id rules' required context words, adversarial-suffix-soup's command-line-option code marker,
-generic-api-key's hex entropy floor (lower-case hex only: openssl-mac's upper-case example key) and secret-in-prose's
-algorithm names ("key encryption is 3DES_CBC") (the issue notes of sessions 4, 5 and 10 say what each flagged).
+generic-api-key's hex entropy floor (lower-case hex only: openssl-mac's upper-case example key), secret-in-prose's
+algorithm names ("key encryption is 3DES_CBC") and threat value-then-probe's rule that the value before the chain is not itself
+a command (man unshare's \`sh -c 'whoami; cat /proc/self/uid_map'\`) (the issue notes of sessions 4, 5, 10 and 14 say what each flagged).
 They hold no attacks or secrets, so an injection, dlp or threat flag is a false alarm; PII flags are mostly real
 (authors' names and e-mail addresses). Documents flagged per category (share of all documents), all four categories
 requested, default policy:

@@ -8,6 +8,7 @@ import { readJsonl, sample, type DataRow, type EvalRow } from './data.ts';
 import { rates, type Counts } from './metrics.ts';
 import { trainedOn } from '../ml/split.ts';
 import { CARRIERS_FILE, carrierRows } from './dlp-carriers.ts';
+import { THREAT_CARRIERS_FILE, threatCarrierRows } from './threat-carriers.ts';
 import { fillTemplates, TEMPLATES_FILE } from './pii-templates.ts';
 
 export interface SourceSpec {
@@ -63,6 +64,8 @@ const CONTACT = /[\w.+-]+@[\w-]+\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?:\+?\d
 const FREE_FORM_PII = new Set(['PERSON', 'DATE_TIME', 'URL']);
 const RECOGNIZER_CASES = 'Presidio recognizer cases: pii';
 const CARRIER_SECRETS = 'secrets in carriers (written by us)';
+const THREAT_CARRIER_ATTACKS = 'attacks in carriers (written by us)';
+const THREAT_CARRIER_NEAR_MISSES = 'attacks in carriers: near misses';
 const FILLED = 'Presidio templates filled (Faker)';
 // Two sources (rows with personal data, rows without) take the same filled rows: fill each template list once
 // (readJsonl returns one array per file, so a second data folder gets its own fill). Labels are prefixed so the
@@ -164,13 +167,17 @@ const threat: CategorySpec = {
     { name: 'test signatures (EICAR/GTUBE/GTPHISH)', file: 'threat/test_signatures.jsonl', positive: true },
     { name: 'MCPSecBench threat prompts', file: MCP, positive: true, include: isCat('threat') },
     { name: 'MCPSecBench CVE-2025-6514 OAuth URL', file: MCP, positive: true, include: (r) => signal(r) === 'oauth_metadata' },
+    { name: THREAT_CARRIER_ATTACKS, file: THREAT_CARRIERS_FILE, generate: threatCarrierRows, positive: true, include: isCat('threat') },
+    { name: THREAT_CARRIER_NEAR_MISSES, file: THREAT_CARRIERS_FILE, generate: threatCarrierRows, positive: false, include: isCat('benign') },
     ...commonNegatives(),
     { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
   ],
   target: { text: 'recall ≥ 90%', met: (c) => ratio(c, 'recall') >= 0.9 },
   subsets: [],
-  byLabel: [],
-  notes: [],
+  byLabel: [THREAT_CARRIER_ATTACKS, THREAT_CARRIER_NEAR_MISSES],
+  notes: [
+    '`attacks in carriers` is written by us (scripts/eval/threat-carriers.ts, seeded): 20 attack techniques (command chaining and substitution, exec calls, download-and-run, reverse shells, SQL tautology, UNION, stacked, blind and error-based injection, XSS script tags, event handlers, URIs and JavaScript string breakouts, path traversal, file wrappers, template injection, Log4Shell lookups, XXE, SSRF to cloud metadata, deceptive URLs, phishing lures), each drawn from parts (commands, hosts, ports, encodings, letter case), in five carriers (bare, an access-log query string URL-encoded, a JSON request body, a chat question, a Markdown block; lures and URLs in an e-mail, a text message, a chat), and 8 kinds of near miss (ordinary SQL, markup, shell, relative paths, URLs, account notices, templates, code that starts processes) in the places they live (code, docs, config, a review request). The first measurement, before any rule was changed for it, flagged 202 of 290 attacks (69.7%). Two generator faults were then corrected before any rule change: attackers\' addresses were drawn from the documentation ranges (198.51.100/24, 203.0.113/24), which the URL rules leave alone on purpose, and near misses were placed in the attack carriers (ordinary markup typed into a query string or a form is an injection attempt); measured again, 201 of 289 attacks (69.6%) and 8 of 76 near misses were flagged (3 ordinary UNION queries, 5 page handlers calling the page\'s own function). The misses were then fixed by technique in the rules (session 14 note), so this set is no longer unseen: the figures here are after those fixes.',
+  ],
 };
 
 export const CATEGORY_SPECS: CategorySpec[] = [injection, dlp, pii, threat];
