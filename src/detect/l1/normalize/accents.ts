@@ -10,6 +10,7 @@
  */
 import type { Edit } from './mapped-text.ts';
 import { ACCENTS } from './marks.ts';
+import { scanEdits } from './scan-edits.ts';
 
 /** Size budget: most letters stripped per text. */
 export const MAX_ACCENT_EDITS = 64 * 1024;
@@ -43,20 +44,14 @@ function isAsciiLetter(c: number): boolean {
 
 /** The edits that replace each accented Latin letter (with any marks after it) by its bare letter. */
 export function accentEdits(text: string, deadline = Number.POSITIVE_INFINITY): Edit[] {
-  const edits: Edit[] = [];
-  HIT.lastIndex = 0;
-  let seen = 0;
-  for (let m = HIT.exec(text); m && edits.length < MAX_ACCENT_EDITS; m = HIT.exec(text)) {
-    if (++seen % DEADLINE_STRIDE === 0 && Date.now() > deadline) break;
+  return scanEdits(text, HIT, { maxEdits: MAX_ACCENT_EDITS, stride: DEADLINE_STRIDE, deadline }, (m) => {
     const i = m.index;
     const c = text.charCodeAt(i);
     const bare = BASE.get(c);
     const start = bare !== undefined ? i : isMark(c) && i > 0 && isAsciiLetter(text.charCodeAt(i - 1)) ? i - 1 : -1;
-    if (start < 0) continue;
+    if (start < 0) return undefined;
     let end = i + 1;
     while (end < text.length && isMark(text.charCodeAt(end))) end++; // the whole stack: one edit, exact ends
-    edits.push({ start, end, text: bare ?? text[start], mark: ACCENTS });
-    HIT.lastIndex = end;
-  }
-  return edits;
+    return { start, end, text: bare ?? text[start], mark: ACCENTS };
+  });
 }

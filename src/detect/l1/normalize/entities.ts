@@ -10,6 +10,7 @@
  */
 import type { Edit } from './mapped-text.ts';
 import { ENCODED_ALNUM, ENTITY } from './marks.ts';
+import { scanEdits } from './scan-edits.ts';
 
 /** Size budget: most references decoded per text; the rest stay as written. */
 export const MAX_ENTITY_EDITS = 16 * 1024;
@@ -55,18 +56,13 @@ const CP1252 = new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 
 
 /** The edits decoding every character reference in `text`, within the size budget and `deadline`. */
 export function entityEdits(text: string, deadline = Number.POSITIVE_INFINITY): Edit[] {
-  const edits: Edit[] = [];
-  REF.lastIndex = 0;
-  let seen = 0;
-  for (let m = REF.exec(text); m && edits.length < MAX_ENTITY_EDITS; m = REF.exec(text)) {
-    if (++seen % DEADLINE_STRIDE === 0 && Date.now() > deadline) break;
+  // The scan resumes at the edit's end: a legacy prefix ("&ltscript") gives back what followed it.
+  return scanEdits(text, REF, { maxEdits: MAX_ENTITY_EDITS, stride: DEADLINE_STRIDE, deadline }, (m) => {
     const ref = decodeRef(m, text.charCodeAt(m.index + m[0].length));
-    if (!ref) continue;
+    if (!ref) return undefined;
     const [value, length] = ref;
-    edits.push({ start: m.index, end: m.index + length, text: value, mark: ENTITY | (isAsciiAlnum(value) ? ENCODED_ALNUM : 0) });
-    REF.lastIndex = m.index + length; // a legacy prefix ("&ltscript") gives back what followed it
-  }
-  return edits;
+    return { start: m.index, end: m.index + length, text: value, mark: ENTITY | (isAsciiAlnum(value) ? ENCODED_ALNUM : 0) };
+  });
 }
 
 /** A reference's character and its length in the text, or null when a browser would not decode it. */

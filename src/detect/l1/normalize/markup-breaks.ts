@@ -14,6 +14,7 @@
  */
 import type { Edit } from './mapped-text.ts';
 import { MARKUP } from './marks.ts';
+import { scanEdits } from './scan-edits.ts';
 
 /** Size budget: most tags read per text; the rest stay as written. */
 export const MAX_MARKUP_EDITS = 16 * 1024;
@@ -36,17 +37,12 @@ function plainAttributes(attrs: string): boolean {
 
 /** The edits reading every plain block-boundary tag in `text` as a line break, within the budgets. */
 export function markupBreakEdits(text: string, deadline = Number.POSITIVE_INFINITY): Edit[] {
-  const edits: Edit[] = [];
-  TAG.lastIndex = 0;
-  let seen = 0;
-  for (let m = TAG.exec(text); m && edits.length < MAX_MARKUP_EDITS; m = TAG.exec(text)) {
-    if (++seen % DEADLINE_STRIDE === 0 && Date.now() > deadline) break;
-    if (!plainAttributes(m[1])) continue;
+  return scanEdits(text, TAG, { maxEdits: MAX_MARKUP_EDITS, stride: DEADLINE_STRIDE, deadline }, (m, edits) => {
+    if (!plainAttributes(m[1])) return undefined;
     const start = m.index;
     const end = start + m[0].length;
-    edits.push({ start, end, text: atLineBoundary(text, start, end, edits) ? '' : '\n', mark: MARKUP });
-  }
-  return edits;
+    return { start, end, text: atLineBoundary(text, start, end, edits) ? '' : '\n', mark: MARKUP };
+  });
 }
 
 /**
