@@ -9,7 +9,7 @@
  *
  * Deterministic: one seed per row id, so every run scores the same text.
  */
-import { mulberry32 as rng, seedOf } from '../../src/lib/prng.ts';
+import { pick, mulberry32 as rng, seedOf } from '../../src/lib/prng.ts';
 import type { DataRow } from './data.ts';
 
 /** The generator's file, shown as the source's file in the report. */
@@ -30,7 +30,6 @@ const draw = (r: Rand, alphabet: string, n: number) => {
   for (let i = 0; i < n; i++) s += alphabet[Math.floor(r() * alphabet.length)];
   return s;
 };
-const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const b64url = (s: string) => Buffer.from(s).toString('base64url');
 const b64 = (r: Rand, bytes: number) => Buffer.from(Array.from({ length: bytes }, () => Math.floor(r() * 256))).toString('base64');
 

@@ -11,7 +11,7 @@
  *
  * Deterministic: one seed per row id, so every run scores the same text.
  */
-import { mulberry32 as rng, seedOf } from '../../src/lib/prng.ts';
+import { pick, mulberry32 as rng, seedOf } from '../../src/lib/prng.ts';
 import type { DataRow } from './data.ts';
 
 /** The generator's file, shown as the source's file in the report. */
@@ -19,7 +19,6 @@ export const THREAT_CARRIERS_FILE = 'scripts/eval/threat-carriers.ts';
 
 type Rand = () => number;
 
-const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 /** Random letter case, as filter-evading payloads write keywords. */
 const mixCase = (r: Rand, s: string) => [...s].map((c) => (r() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('');

@@ -4,14 +4,14 @@
  * tool descriptions built around real clean text. Everything is seeded; nothing here is copied from a dataset.
  */
 import { createHash } from 'node:crypto';
-import { mulberry32 } from '../../src/lib/prng.ts';
+import { mulberry32, pick } from '../../src/lib/prng.ts';
+
+export { pick };
 
 /** A small seeded PRNG (mulberry32) keyed by a string tag. */
 export function rng(tag: string): () => number {
   return mulberry32(createHash('sha256').update(`20250601:scanward-ml:${tag}`).digest().readUInt32BE(0));
 }
-
-export const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
 export function shuffle<T>(r: () => number, xs: T[]): T[] {
   for (let i = xs.length - 1; i > 0; i--) {

@@ -16,3 +16,6 @@ export function seedOf(text: string): number {
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
   return h >>> 0;
 }
+
+/** One of `xs`, drawn with `r` (a seeded draw: the same generator state picks the same element). */
+export const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
