@@ -47,6 +47,28 @@ describe('normalizedView', () => {
     const m = normalizeText('i g n o r e  t h i s', () => constantMapped('i g n o r e  t h i s', 5, 40))!;
     expect([m.text, m.starts[0], m.ends[m.text.length - 1]]).toEqual(['ignore this', 5, 40]);
   });
+
+  test('text encoded twice decodes in a second round: JSON inside a JSON string, a JSON string on a web page', () => {
+    // A request body carried as the string value of a tool result: its own escapes are escaped again.
+    const inner = JSON.stringify({ filename: 'exec("type C:\\Windows\\win.ini")' });
+    const twice = JSON.stringify({ type: 'tool_result', content: inner });
+    const v = normalizedView(chunkAt(twice, 0))!;
+    expect(v.text).toContain('exec("type C:\\Windows\\win.ini")');
+    const at = v.text.indexOf('exec("type');
+    expect(twice.slice(v.toOriginal(at), v.toOriginalEnd!(at + 'exec("type'.length))).toBe('exec(\\\\\\"type');
+    // The same body shown on a page: references first, then the escapes they uncover.
+    const page = `<p>${inner.replace(/"/g, '&quot;')}</p>`;
+    expect(normalizedView(chunkAt(page, 0))!.text).toContain('exec("type C:\\Windows\\win.ini")');
+    // A reference escaped again.
+    expect(normalizedView(chunkAt('<a href="&amp;#106;avascript:go()">x</a>', 0))!.text).toContain('"javascript:go()"');
+  });
+
+  test('decoding stops after MAX_DECODE_ROUNDS, and at the first round that changes nothing', () => {
+    // Four levels of &amp;: three rounds leave one.
+    expect(normalizedView(chunkAt('a &amp;amp;amp;lt;b&gt; c', 0))!.text).toBe('a &lt;b> c');
+    // One level, and a backslash the second round leaves alone (a Windows path is no string literal).
+    expect(normalizedView(chunkAt('say &lt;b&gt; C:\\Users\\me', 0))!.text).toBe('say <b> C:\\Users\\me');
+  });
 });
 
 describe('normalised offsets (property)', () => {

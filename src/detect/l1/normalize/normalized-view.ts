@@ -21,6 +21,9 @@ type Gates = Pick<Prescan, 'nonAscii' | 'spaced' | 'amp' | 'backslash' | 'lt'>;
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/** Rounds of escape and reference decoding: the first, and up to two more for text encoded again inside it. */
+export const MAX_DECODE_ROUNDS = 3;
+
 /**
  * Normalises `text`; `source` supplies its map only once a stage has edits (the raw chunk's identity map is
  * not built for text that needs nothing). `pre` is the text's prescan when the caller has one; decoding stages
@@ -39,6 +42,15 @@ export function normalizeText(
   // Tags before references: "&lt;br&gt;" is text a page shows, not a line break.
   if (pre.lt || cur?.text.includes('<')) stage((t) => markupBreakEdits(t, deadline));
   if (pre.amp || cur?.text.includes('&')) stage((t) => entityEdits(t, deadline));
+  // Nested encodings: a JSON body inside a tool result's JSON string ('\\\"' → '\"' → '"'), a JSON string
+  // shown on a web page ('\&quot;'), a reference escaped again ('&amp;#106;'). Each further round runs only
+  // while the last one changed the text and left a backslash or an ampersand behind.
+  for (let round = 1; round < MAX_DECODE_ROUNDS && cur !== null; round++) {
+    const before: MappedText = cur;
+    if (before.text.includes('\\')) stage((t) => escapeEdits(t, deadline));
+    if (cur!.text.includes('&')) stage((t) => entityEdits(t, deadline));
+    if (cur === before) break;
+  }
   // Decoding can produce what the prescan did not see (&nbsp;, \u200b, &#xE0069;): ask the decoded text itself.
   const decoded = cur !== null;
   const nonAscii = pre.nonAscii || (cur !== null && NON_ASCII.test(cur.text));
