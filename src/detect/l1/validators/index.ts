@@ -47,7 +47,7 @@ import { sgNric } from './sg-nric.ts';
 import { sgUen } from './sg-uen.ts';
 import { streetAddress } from './street-address.ts';
 import { thTnin } from './th-tnin.ts';
-import { tokenSoup } from './token-soup.ts';
+import { tokenSoup, tokenSoupWindow } from './token-soup.ts';
 import { trPhone } from './tr-phone.ts';
 import { trTckn } from './tr-tckn.ts';
 import { ukDrivingLicence } from './uk-driving-licence.ts';
@@ -71,8 +71,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
     deKfz, deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, phTin, sgUen, usDea,
-    // Issue 5, injection: adversarial-suffix-soup.
-    tokenSoup,
+    // Issue 5, injection: adversarial-suffix-soup and adversarial-suffix.
+    tokenSoup, tokenSoupWindow,
   ].map((v) => [v.name, v]),
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { codeMarkers, isTokenSoup, soupScore, tokenSoup } from './token-soup.ts';
+import { codeMarkers, isSuffixWindow, isTokenSoup, soupScore, tokenSoup, tokenSoupWindow } from './token-soup.ts';
 
 // Every case here is invented for this test; none is taken from an evaluation set.
 describe('token_soup', () => {
@@ -43,5 +43,34 @@ describe('token_soup', () => {
   test('one fused token is not enough; two in a long plain tail are', () => {
     expect(isTokenSoup('one two three four{[| five six seven eight nine ten')).toBe(false);
     expect(isTokenSoup('one two three four{[ five six seven eight}|( nine ten')).toBe(true);
+  });
+});
+
+// Windows of the kind adversarial-suffix reports (its four-token run), invented for this test.
+describe('token_soup_window', () => {
+  test.each([
+    '({[Sure}] outline`]( herefor{\\ ThenDescribe=[/',
+    '@{ similarlyNow\\ write}}[ opposite;(',
+    '~{\\$ beneath here <?[{note}}',
+    'grab](@ dann {{ okayWeiter ;( zeigen',
+  ])('suffix: %s', (span) => {
+    expect(tokenSoupWindow.validate(span)).toBe('valid');
+    expect(isSuffixWindow(span)).toBe(true);
+  });
+
+  test.each([
+    ['JSDoc inline tags', '{@link Queue.drain} as returned by {@link Queue.open}.'],
+    ['JSDoc inline code', '{@code limit} in {@code request},'],
+    ['Markdown links in prose', '[Vite](https://vitejs.dev/) and [Rollup](https://rollupjs.org/), as the bundler for [Astro](https://astro.build/)'],
+    ['approximate speed-ups and inline code', '~3x, a small array ~2.5x, a nested map ~4x, while a plain `a.b()`'],
+    ['code cut mid-line', '"(bytesRead === -1 || bytesLeft'],
+    ['a template literal with an arrow', '>= ${maxRetries} attempts`, { retry: !isIdle }, r =>'],
+  ])('not a suffix: %s', (_why, span) => {
+    expect(tokenSoupWindow.validate(span)).toBe('invalid');
+  });
+
+  test('code markers veto a window with few open brackets, not one that is clearly soup', () => {
+    expect(isSuffixWindow('"(a === b || c')).toBe(false); // one open bracket, two markers
+    expect(isSuffixWindow('x](( y{{ z=( w === v || u')).toBe(true); // five open brackets outweigh them
   });
 });

@@ -28,6 +28,8 @@ const WELL_FORMED: Array<[needs: string, re: RegExp]> = [
   ['://', /\b(?:https?|ftp|file):\/\/\S{1,200}/g], // URLs
   ['&', /&(?:[a-z]{2,8}|#\d{1,6}|#x[\da-fA-F]{1,6});/g], // entities
   ['$', MATH],
+  ['{@', /\{@[a-zA-Z]{2,20}\b[^{}\n]{0,100}\}/g], // JSDoc/Javadoc inline tags: {@link Service.create}, {@code x}
+  ['~', /(?<!\S)~\d[\d.,]*[a-zA-Z%]{0,3}(?=[\s,.;:)]|$)/g], // approximate quantities: ~9x, ~4.5x, ~20%
 ];
 
 /** The line's tokens after the well-formed pieces are blanked (each kind looked for only if its marker is there). */
@@ -147,6 +149,27 @@ export function isTokenSoup(span: string): boolean {
   const s = soupScore(span);
   return s.points >= 2 && s.unbalanced >= 2 && s.symbols >= 3 && codeMarkers(span) < 2;
 }
+
+/**
+ * The fixed token window adversarial-suffix reports (four odd tokens after a plain request) is soup when, with its
+ * well-formed pieces blanked, brackets are out of balance: two or more, or one with two soup points. Source-code
+ * markers (two or more) veto it unless the window is clearly soup (three bracket errors or three soup points).
+ * Technical prose fails this where it passes the pattern: JSDoc tags, Markdown links, inline code and code cut
+ * mid-line are well formed or balanced, and GCG-style suffixes leave brackets open.
+ */
+export function isSuffixWindow(span: string): boolean {
+  const { points, unbalanced: open } = soupScore(span);
+  if (!(open >= 2 || (points >= 2 && open >= 1))) return false;
+  return open >= 3 || points >= 3 || codeMarkers(span) < 2;
+}
+
+export const tokenSoupWindow: Validator = {
+  name: 'token_soup_window',
+  confirms: false,
+  validate(value: string): ValidatorOutcome {
+    return isSuffixWindow(value) ? 'valid' : 'invalid';
+  },
+};
 
 export const tokenSoup: Validator = {
   name: 'token_soup',
