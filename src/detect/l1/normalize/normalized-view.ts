@@ -1,6 +1,7 @@
 /**
  * The normalised view of a text: decoding of string escapes, of HTML line-break tags and of HTML character
- * references (escapes.ts, markup-breaks.ts, entities.ts), stage 1 (invisible/bidi removal, tag and variation-selector decoding, NFKC), stage 2 (homoglyph
+ * references (escapes.ts, markup-breaks.ts, entities.ts; escapes and references again, up to MAX_DECODE_ROUNDS,
+ * for text encoded twice), stage 1 (invisible/bidi removal, tag and variation-selector decoding, NFKC), stage 2 (homoglyph
  * folding), stage 3 (letter-spacing collapse), each applied only when the prescan says it may have something to
  * change, so plain ASCII prose (no '&', no backslash, nothing non-ASCII) costs the prescan and no allocation.
  */

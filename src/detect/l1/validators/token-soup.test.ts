@@ -69,8 +69,14 @@ describe('token_soup_window', () => {
     expect(tokenSoupWindow.validate(span)).toBe('invalid');
   });
 
+  test('one open bracket and no soup token is not enough, whatever the markers', () => {
+    expect(isSuffixWindow('"(a === b || c')).toBe(false);
+    expect(isSuffixWindow('"(a b c')).toBe(false);
+  });
+
   test('code markers veto a window with few open brackets, not one that is clearly soup', () => {
-    expect(isSuffixWindow('"(a === b || c')).toBe(false); // one open bracket, two markers
+    expect(isSuffixWindow('foo(( bar baz q')).toBe(true); // two open brackets: soup on its own
+    expect(isSuffixWindow('foo(( bar === baz || q')).toBe(false); // the same with two markers: vetoed
     expect(isSuffixWindow('x](( y{{ z=( w === v || u')).toBe(true); // five open brackets outweigh them
   });
 });
