@@ -1,0 +1,145 @@
+/**
+ * False alarms on third-party code: the package files `npm install` put in this checkout's node_modules (the
+ * dependencies of package-lock.json), read as text the way a coding assistant's tool result or a pasted file
+ * reaches a scanner. Nothing here is labelled: published packages hold no attacks or live secrets on purpose, so
+ * an injection, dlp or threat flag is taken as a false alarm (read the listed files to judge; a security tool's
+ * own test fixtures would be real finds). PII flags are mostly real (authors' e-mail addresses in package.json
+ * and licences).
+ *
+ * Files: every .js, .mjs, .cjs, .ts, .json, .md, .yaml and .yml under node_modules (no .min.js, .d.ts or .map),
+ * at least 200 bytes, sorted by path; the first --doc characters of each. Every file goes through runScan once
+ * per level cap in --levels, all four categories, default policy.
+ *
+ * Not unseen: session 13 built the machine-output set (eval-unseen) after finding pii flags on numbers here, and
+ * session 15 narrowed injection adversarial-suffix after reading 9 of the files it flagged here. The set also
+ * changes with the lockfile: the report gives the file count and size so two runs can be compared.
+ *
+ * Usage: bun scripts/eval-code.ts [--levels L1,L2,L3] [--doc 6000] [--list 20] [--out docs/third-party-code.md]
+ */
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ModelRuntime } from '../src/detect/cascade/model-runtime.ts';
+import { createDefaultRegistry } from '../src/detect/index.ts';
+import { CATEGORIES, type Category, type Level, type ScanPlan } from '../src/detect/types.ts';
+import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
+import { runScan } from '../src/jobs/pipeline.ts';
+import { describeMachine } from './bench/machine.ts';
+import { flaggedIn, levelName } from './eval/scanward.ts';
+
+const { values } = parseArgs({
+  options: {
+    levels: { type: 'string', default: 'L1,L2,L3' },
+    doc: { type: 'string', default: '6000' },
+    list: { type: 'string', default: '20' },
+    out: { type: 'string', default: 'docs/third-party-code.md' },
+  },
+});
+const ROOT = resolve(import.meta.dir, '..');
+const MODULES = join(ROOT, 'node_modules');
+const DOC_CHARS = Number(values.doc);
+const LIST = Number(values.list);
+const LEVELS = values.levels!.split(',') as Level[];
+if (!LEVELS.every((l) => l === 'L1' || l === 'L2' || l === 'L3')) throw new Error(`--levels: L1, L2 or L3, comma-separated (got ${values.levels})`);
+if (!existsSync(MODULES)) {
+  console.error('eval-code: no node_modules in this checkout (run npm install first)');
+  process.exit(2);
+}
+
+const SOURCE = /\.(?:js|mjs|cjs|ts|json|md|ya?ml)$/;
+const SKIP = /\.min\.js$|\.d\.ts$|\.map$/;
+
+/** Package files under node_modules, sorted by path (links are not followed: .bin holds only links). */
+function packageFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && SOURCE.test(e.name) && !SKIP.test(e.name) && statSync(p).size >= 200) files.push(p);
+    }
+  };
+  walk(MODULES);
+  return files.sort();
+}
+
+const started = performance.now();
+const docs = packageFiles().map((f) => ({ id: relative(MODULES, f), text: readFileSync(f, 'utf8').slice(0, DOC_CHARS) }));
+const chars = docs.reduce((n, d) => n + d.text.length, 0);
+console.error(`${docs.length} files, ${(chars / 1e6).toFixed(1)} M characters`);
+
+const registry = createDefaultRegistry({ models: LEVELS.some((l) => l !== 'L1') });
+const runtime = new ModelRuntime(0);
+
+interface LevelResult {
+  row: string;
+  deciders: string;
+  /** Flagged files per category with the rule or model that decided, for the false-alarm categories. */
+  files: Record<Category, string[]>;
+}
+
+async function measure(maxLevel: Level): Promise<LevelResult> {
+  const plan: ScanPlan = { categories: [...CATEGORIES], maxLevel, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
+  const flagged: Record<string, number> = {};
+  const by: Record<string, Map<string, number>> = {};
+  const files = Object.fromEntries(CATEGORIES.map((c) => [c, [] as string[]])) as Record<Category, string[]>;
+  let i = 0;
+  for (const d of docs) {
+    const out = await runScan({ jobId: `code_${i++}`, text: d.text, plan, budgetMs: 60_000 }, { registry, policy: DEFAULT_POLICY, runtime });
+    for (const c of CATEGORIES) {
+      if (!flaggedIn(out, c)) continue;
+      const source = out.categories[c]!.final_result?.source?.split(':').pop() ?? out.categories[c]!.model ?? '?';
+      flagged[c] = (flagged[c] ?? 0) + 1;
+      const m = (by[c] ??= new Map());
+      m.set(source, (m.get(source) ?? 0) + 1);
+      files[c].push(`${d.id} (${source})`);
+    }
+  }
+  console.error(`code ${levelName(maxLevel)}: ${JSON.stringify(flagged)}`);
+  const cell = (c: Category) => `${flagged[c] ?? 0} (${((100 * (flagged[c] ?? 0)) / Math.max(1, docs.length)).toFixed(2)}%)`;
+  const top = (c: Category) => [...(by[c] ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([s, n]) => `${s} ${n}`).join(', ') || '—';
+  return {
+    row: `| ${levelName(maxLevel)} | ${CATEGORIES.map(cell).join(' | ')} |`,
+    deciders: `- ${levelName(maxLevel)}: ${CATEGORIES.map((c) => `${c}: ${top(c)}`).join('; ')}`,
+    files,
+  };
+}
+
+const results: LevelResult[] = [];
+for (const level of LEVELS) results.push(await measure(level));
+
+const last = results[results.length - 1];
+const listed = (['injection', 'dlp', 'threat'] as const).map((c) => {
+  const all = last.files[c];
+  const shown = all.slice(0, LIST).map((f) => `  - ${f}`).join('\n');
+  return `- ${c} (${all.length}${all.length > LIST ? `, first ${LIST} by path` : ''}):${all.length ? `\n${shown}` : ' none'}`;
+}).join('\n');
+
+const report = `# False alarms on third-party code
+
+Command: \`bun scripts/eval-code.ts --levels ${values.levels} --doc ${values.doc}\` (\`npm run eval:code\`; the script header
+says how files are chosen). ${docs.length} package files under this checkout's node_modules (what \`npm install\` put there
+from package-lock.json), the first ${DOC_CHARS} characters of each, ${(chars / 1e6).toFixed(1)} M characters: JavaScript and
+TypeScript sources, JSON, Markdown and YAML, read as text the way a coding assistant's tool result reaches a scanner.
+Published packages hold no attacks or live secrets on purpose, so an injection, dlp or threat flag is taken as a false
+alarm; PII flags are mostly real (authors' e-mail addresses). Not unseen: session 13 built the machine-output set
+(docs/unseen.md) after pii flags on numbers here, and session 15 narrowed injection adversarial-suffix after reading 9
+of the files it flagged here (it decided 26 files before). Files flagged per category (share of all files), all four
+categories requested, default policy:
+
+| levels | ${CATEGORIES.join(' | ')} |
+|---|${CATEGORIES.map(() => '---:').join('|')}|
+${results.map((r) => r.row).join('\n')}
+
+Which rule or model decided the flagged files (final_result.source):
+
+${results.map((r) => r.deciders).join('\n')}
+
+Flagged files at ${levelName(LEVELS[LEVELS.length - 1])} in the false-alarm categories (path under node_modules, then what decided):
+
+${listed}
+
+Machine: ${describeMachine()}. Date: ${new Date().toISOString().slice(0, 10)}. Run time ${((performance.now() - started) / 1e3).toFixed(0)} s.
+`;
+writeFileSync(resolve(ROOT, values.out!), report);
+console.log(report);
