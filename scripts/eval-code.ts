@@ -22,11 +22,11 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ModelRuntime } from '../src/detect/cascade/model-runtime.ts';
 import { createDefaultRegistry } from '../src/detect/index.ts';
-import { CATEGORIES, type Category, type Level, type ScanPlan } from '../src/detect/types.ts';
+import { CATEGORIES, type Level } from '../src/detect/types.ts';
 import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
-import { runScan } from '../src/jobs/pipeline.ts';
 import { describeMachine } from './bench/machine.ts';
-import { flaggedIn, levelName } from './eval/scanward.ts';
+import { type FlagCounts, flagCounts, flagDeciders, flagRow } from './eval/flag-counts.ts';
+import { levelName } from './eval/scanward.ts';
 
 const { values } = parseArgs({
   options: {
@@ -74,46 +74,12 @@ console.error(`${docs.length} files, ${(chars / 1e6).toFixed(1)} M characters`);
 const registry = createDefaultRegistry({ models: LEVELS.some((l) => l !== 'L1') });
 const runtime = new ModelRuntime(0);
 
-interface LevelResult {
-  row: string;
-  deciders: string;
-  /** Flagged files per category with the rule or model that decided, for the false-alarm categories. */
-  files: Record<Category, string[]>;
-}
-
-async function measure(maxLevel: Level): Promise<LevelResult> {
-  const plan: ScanPlan = { categories: [...CATEGORIES], maxLevel, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
-  const flagged: Record<string, number> = {};
-  const by: Record<string, Map<string, number>> = {};
-  const files = Object.fromEntries(CATEGORIES.map((c) => [c, [] as string[]])) as Record<Category, string[]>;
-  let i = 0;
-  for (const d of docs) {
-    const out = await runScan({ jobId: `code_${i++}`, text: d.text, plan, budgetMs: 60_000 }, { registry, policy: DEFAULT_POLICY, runtime });
-    for (const c of CATEGORIES) {
-      if (!flaggedIn(out, c)) continue;
-      const source = out.categories[c]!.final_result?.source?.split(':').pop() ?? out.categories[c]!.model ?? '?';
-      flagged[c] = (flagged[c] ?? 0) + 1;
-      const m = (by[c] ??= new Map());
-      m.set(source, (m.get(source) ?? 0) + 1);
-      files[c].push(`${d.id} (${source})`);
-    }
-  }
-  console.error(`code ${levelName(maxLevel)}: ${JSON.stringify(flagged)}`);
-  const cell = (c: Category) => `${flagged[c] ?? 0} (${((100 * (flagged[c] ?? 0)) / Math.max(1, docs.length)).toFixed(2)}%)`;
-  const top = (c: Category) => [...(by[c] ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([s, n]) => `${s} ${n}`).join(', ') || '—';
-  return {
-    row: `| ${levelName(maxLevel)} | ${CATEGORIES.map(cell).join(' | ')} |`,
-    deciders: `- ${levelName(maxLevel)}: ${CATEGORIES.map((c) => `${c}: ${top(c)}`).join('; ')}`,
-    files,
-  };
-}
-
-const results: LevelResult[] = [];
-for (const level of LEVELS) results.push(await measure(level));
+const results: FlagCounts[] = [];
+for (const level of LEVELS) results.push(await flagCounts(docs, level, { registry, policy: DEFAULT_POLICY, runtime }, 'code'));
 
 const last = results[results.length - 1];
 const listed = (['injection', 'dlp', 'threat'] as const).map((c) => {
-  const all = last.files[c];
+  const all = last.flagged[c];
   const shown = all.slice(0, LIST).map((f) => `  - ${f}`).join('\n');
   return `- ${c} (${all.length}${all.length > LIST ? `, first ${LIST} by path` : ''}):${all.length ? `\n${shown}` : ' none'}`;
 }).join('\n');
@@ -133,11 +99,11 @@ threat's eval-code-string and vbscript-url after reading 3 (threat flagged 9 fil
 
 | levels | ${CATEGORIES.join(' | ')} |
 |---|${CATEGORIES.map(() => '---:').join('|')}|
-${results.map((r) => r.row).join('\n')}
+${results.map((r) => flagRow(r, 2)).join('\n')}
 
 Which rule or model decided the flagged files (final_result.source):
 
-${results.map((r) => r.deciders).join('\n')}
+${results.map(flagDeciders).join('\n')}
 
 Flagged files at ${levelName(LEVELS[LEVELS.length - 1])} in the false-alarm categories (path under node_modules, then what decided):
 

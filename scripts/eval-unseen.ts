@@ -22,12 +22,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ModelRuntime } from '../src/detect/cascade/model-runtime.ts';
 import { createDefaultRegistry } from '../src/detect/index.ts';
-import { CATEGORIES, type Category, type Level, type ScanPlan } from '../src/detect/types.ts';
+import { CATEGORIES, type Level } from '../src/detect/types.ts';
 import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
-import { runScan } from '../src/jobs/pipeline.ts';
 import { describeMachine } from './bench/machine.ts';
+import { type FlagCounts, type FlagDoc, flagCounts, flagDeciders, flagRow } from './eval/flag-counts.ts';
 import { machineOutputDocs } from './eval/machine-output.ts';
-import { flaggedIn, levelName } from './eval/scanward.ts';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '700' }, doc: { type: 'string', default: '6000' }, out: { type: 'string', default: 'docs/unseen.md' } } });
 const ROOT = resolve(import.meta.dir, '..');
@@ -104,32 +103,10 @@ const runtime = new ModelRuntime(0);
 const levels: Level[] = ['L1', 'L2', 'L3'];
 
 /** Flagged documents per level cap and category, and which rule or model decided them. */
-async function measure(set: Array<{ id: string; text: string }>, name: string): Promise<{ rows: string[]; deciders: string[] }> {
-  const rows: string[] = [];
-  const deciders: string[] = [];
-  for (const maxLevel of levels) {
-    const plan: ScanPlan = { categories: [...CATEGORIES], maxLevel, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
-    const flagged: Record<string, number> = {};
-    const by: Record<string, Map<string, number>> = {};
-    let i = 0;
-    for (const d of set) {
-      const out = await runScan({ jobId: `unseen_${i++}`, text: d.text, plan, budgetMs: 60_000 }, { registry, policy: DEFAULT_POLICY, runtime });
-      for (const c of CATEGORIES) {
-        if (!flaggedIn(out, c)) continue;
-        const r = out.categories[c]!;
-        flagged[c] = (flagged[c] ?? 0) + 1;
-        const source = r.final_result?.source?.split(':').pop() ?? r.model ?? '?';
-        const m = (by[c] ??= new Map());
-        m.set(source, (m.get(source) ?? 0) + 1);
-      }
-    }
-    const cell = (c: Category) => `${flagged[c] ?? 0} (${((100 * (flagged[c] ?? 0)) / Math.max(1, set.length)).toFixed(1)}%)`;
-    rows.push(`| ${levelName(maxLevel)} | ${CATEGORIES.map(cell).join(' | ')} |`);
-    const top = (c: Category) => [...(by[c] ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([s, n]) => `${s} ${n}`).join(', ') || '—';
-    deciders.push(`- ${levelName(maxLevel)}: ${CATEGORIES.map((c) => `${c}: ${top(c)}`).join('; ')}`);
-    console.error(`${name} ${levelName(maxLevel)}: ${JSON.stringify(flagged)}`);
-  }
-  return { rows, deciders };
+async function measure(set: FlagDoc[], name: string): Promise<{ rows: string[]; deciders: string[] }> {
+  const counts: FlagCounts[] = [];
+  for (const maxLevel of levels) counts.push(await flagCounts(set, maxLevel, { registry, policy: DEFAULT_POLICY, runtime }, name));
+  return { rows: counts.map((f) => flagRow(f, 1)), deciders: counts.map(flagDeciders) };
 }
 
 const man = await measure(docs, 'man');

@@ -5,7 +5,7 @@
  * fraction or integer in ten passes Luhn, so these are the false alarms a checksum-only rule raises. Seeded
  * (mulberry32), so every run scans the same documents. Used by scripts/eval-unseen.ts.
  */
-import { mulberry32 } from '../../src/lib/prng.ts';
+import { mulberry32, pick } from '../../src/lib/prng.ts';
 
 /** Field names for integers: mostly ones that say what the number is, and two generic ones (id, value). */
 const KEYS = ['id', 'ts', 'count', 'value', 'size', 'offset', 'seq', 'elapsed_ns', 'bytes', 'user_id', 'order', 'trace'];
@@ -18,7 +18,6 @@ export interface MachineDoc {
 /** `perShape` documents for each number shape (4 float shapes, 3 epoch shapes, integers of 9–19 digits). */
 export function machineOutputDocs(perShape = 20, seed = 13): MachineDoc[] {
   const rnd = mulberry32(seed);
-  const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)];
   const digits = (n: number) => String(1 + Math.floor(rnd() * 9)) + Array.from({ length: n - 1 }, () => Math.floor(rnd() * 10)).join('');
   // Floats printed the way JavaScript (and Python's repr) print doubles: 16-17 significant digits.
   const floats: Record<string, () => string> = {
@@ -45,8 +44,8 @@ export function machineOutputDocs(perShape = 20, seed = 13): MachineDoc[] {
   for (const [shape, gen] of Object.entries(ints)) {
     for (let d = 0; d < perShape; d++) {
       const text = d % 2
-        ? `[${Array.from({ length: 40 }, () => `{"${pick(KEYS)}": ${gen()}, "status": "ok"}`).join(',\n')}]`
-        : Array.from({ length: 40 }, () => `2024-05-0${1 + Math.floor(rnd() * 9)} INFO worker=${Math.floor(rnd() * 16)} ${pick(KEYS)}=${gen()} done`).join('\n');
+        ? `[${Array.from({ length: 40 }, () => `{"${pick(rnd, KEYS)}": ${gen()}, "status": "ok"}`).join(',\n')}]`
+        : Array.from({ length: 40 }, () => `2024-05-0${1 + Math.floor(rnd() * 9)} INFO worker=${Math.floor(rnd() * 16)} ${pick(rnd, KEYS)}=${gen()} done`).join('\n');
       docs.push({ id: `ints-${shape}#${d}`, text });
     }
   }
