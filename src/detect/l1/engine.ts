@@ -31,7 +31,8 @@ export function createL1Detectors(input: RuleSet | PackSource[]): RuleDetector[]
 /** Raw view first, so a finding the raw text already shows keeps no transforms (scanViews prefers it). */
 function scanChunkViews(index: CategoryIndex, category: Category, chunk: Chunk, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false || index.rules.length === 0) return [];
-  return scanViews(index, [rawView(chunk), ...derivedViews(chunk, category, ctx.deadline)], chunk.id, ctx);
+  const startsAtLine = chunk.start === 0 || ctx.text?.[chunk.start - 1] === '\n';
+  return scanViews(index, [rawView(chunk), ...derivedViews(chunk, category, ctx.deadline, startsAtLine)], chunk.id, ctx);
 }
 
 const rawViews = new WeakMap<Chunk, TextView>();

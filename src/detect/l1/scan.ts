@@ -204,6 +204,7 @@ export function scanView(index: CategoryIndex, view: TextView, chunkId: number, 
 export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false) return [];
   const found = new Map<string, Finding>();
+  const added = new Map<string, Finding>(); // from supplementary views: kept unless a plain view saw the same
   const { rules, digitRuns, pairGates, anchors } = index;
   const several = (ctx.plan?.categories.length ?? 1) > 1;
   const keyed = several && index.shared ? index.shared : index;
@@ -235,10 +236,11 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
         }
         if (!(enabled ??= ruleEnabled(rule, ctx))) break;
         const hits = gate && rule.patterns.some((q) => q.needs === p) ? ((matchedLines ??= [])[p] = []) : undefined;
-        for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx, lines, hits)) keepBest(found, f);
+        for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx, lines, hits)) keepBest(view.supplementary ? added : found, f);
       }
     }
   }
+  for (const f of added.values()) if (!overlapsSameRule(found, f)) keepBest(found, f);
   return [...found.values()].sort((a, b) => a.start - b.start || a.end - b.end || a.ruleId.localeCompare(b.ruleId));
 }
 
@@ -250,6 +252,12 @@ function keepBest(found: Map<string, Finding>, f: Finding): void {
   const key = `${f.ruleId}\u0000${f.start}\u0000${f.end}`;
   const prev = found.get(key);
   if (!prev || rank(f) > rank(prev) || (rank(f) === rank(prev) && f.score > prev.score)) found.set(key, f);
+}
+
+/** True when `found` holds a finding of f's rule whose span overlaps f's. */
+function overlapsSameRule(found: Map<string, Finding>, f: Finding): boolean {
+  for (const g of found.values()) if (g.ruleId === f.ruleId && g.start < f.end && f.start < g.end) return true;
+  return false;
 }
 
 function rank(f: Finding): number {
@@ -274,6 +282,7 @@ function matchPattern(
         re.lastIndex++;
         continue;
       }
+      if (view.supplementary && !view.supplementary(m.index, m.index + m[0].length)) continue;
       out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
     }
     return out;
@@ -290,6 +299,7 @@ function matchPattern(
         continue;
       }
       if (from) shiftMatch(m, from);
+      if (view.supplementary && !view.supplementary(m.index, m.index + m[0].length)) continue;
       out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
     }
     if (hits && out.length > before) hits.push(from, lines[k + 1]);

@@ -17,6 +17,11 @@ export interface TextView {
   transforms: string[];
   /** The transforms that touched [start, end) of `text`; defaults to `transforms`. */
   spanTransforms?(start: number, end: number): string[];
+  /**
+   * Set on a view that only adds what its own transform made visible (the rejoined view): a match [start, end)
+   * counts only where this returns true, and only when no other view found the same rule overlapping it.
+   */
+  supplementary?(start: number, end: number): boolean;
 }
 
 /** The raw chunk as a view: offsets are chunk.start + local index. */

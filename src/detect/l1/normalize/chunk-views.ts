@@ -8,14 +8,17 @@ import { accentEdits } from './accents.ts';
 import { type DecodeSource, MAX_ATTEMPTS, decodedViews, rot13View } from './decoded-views.ts';
 import { MIN_RUN } from './decoders.ts';
 import { type MappedText, applyEdits, identityMapped, mappedView } from './mapped-text.ts';
+import { SOFT_WRAP } from './marks.ts';
 import { normalizeChunk } from './normalized-view.ts';
 import { type Prescan, prescan } from './prescan.ts';
+import { rejoinedText, softBreakEdits } from './soft-wraps.ts';
 
 /**
  * A kind of derived view: normalised text (escapes, references, Unicode tricks undone), the same with Latin
- * accents stripped as well ('folded'), or decoded runs (base64, hex, URL, ROT13).
+ * accents stripped as well ('folded'), the normalised text with the line breaks of a hard wrap read as spaces
+ * ('rejoined', soft-wraps.ts), or decoded runs (base64, hex, URL, ROT13).
  */
-export type ViewKind = 'normalized' | 'folded' | 'decoded';
+export type ViewKind = 'normalized' | 'folded' | 'rejoined' | 'decoded';
 
 /**
  * Which derived views each category also runs on. Secrets, injections and attack payloads are hidden by
@@ -27,11 +30,17 @@ export type ViewKind = 'normalized' | 'folded' | 'decoded';
  * accented key is not the key: stripping would only make matches up for them.
  */
 export const CATEGORY_VIEWS: Record<Category, readonly ViewKind[]> = {
-  injection: ['normalized', 'folded', 'decoded'],
-  threat: ['normalized', 'folded', 'decoded'],
-  dlp: ['normalized', 'decoded'],
-  pii: ['normalized'],
+  injection: ['normalized', 'folded', 'rejoined', 'decoded'],
+  threat: ['normalized', 'folded', 'rejoined', 'decoded'],
+  dlp: ['normalized', 'rejoined', 'decoded'],
+  pii: ['normalized', 'rejoined'],
 };
+
+/**
+ * How near a joined break a rejoined-view match must lie (characters either side of the match): a match the
+ * join made possible crosses the break, or reads across it in a lookaround or a context window next to it.
+ */
+export const REJOINED_REACH = 48;
 
 interface Normalized {
   map: MappedText | null;
@@ -42,13 +51,18 @@ interface Derived {
   pre: Prescan;
   normalized?: Normalized;
   folded?: Normalized;
+  /** Null when the text has no soft break. */
+  rejoined?: TextView | null;
   decoded?: TextView[];
 }
 
 const cache = new WeakMap<Chunk, Derived>();
 
-/** The chunk's derived views for `category`, built lazily; decoding stops at `deadline`. */
-export function derivedViews(chunk: Chunk, category: Category, deadline: number): TextView[] {
+/**
+ * The chunk's derived views for `category`, built lazily; decoding stops at `deadline`. `startsAtLine`: the chunk
+ * begins a line of the full text (else its first line is a fragment the wrap reading leaves out).
+ */
+export function derivedViews(chunk: Chunk, category: Category, deadline: number, startsAtLine = chunk.start === 0): TextView[] {
   let d = cache.get(chunk);
   if (!d) cache.set(chunk, (d = { pre: prescan(chunk.text, MIN_RUN, MAX_ATTEMPTS) }));
   const kinds = CATEGORY_VIEWS[category];
@@ -61,8 +75,42 @@ export function derivedViews(chunk: Chunk, category: Category, deadline: number)
     const f = foldedOf(chunk, d, deadline);
     if (f !== d.normalized && f.view) out.push(f.view); // only when there were accents to strip
   }
+  if (kinds.includes('rejoined')) {
+    if (d.rejoined === undefined) d.rejoined = rejoinedOf(chunk, d, deadline, startsAtLine);
+    if (d.rejoined) out.push(d.rejoined);
+  }
   if (kinds.includes('decoded')) out.push(...(d.decoded ??= decodedOf(chunk, d, deadline)));
   return out;
+}
+
+/**
+ * The lines of the normalised text (the raw chunk when normalising changes nothing) that soft breaks join, read
+ * as one line each (soft-wraps.ts rejoinedText), or null when there are none. Supplementary: a match counts only
+ * within REJOINED_REACH of a joined break, so lines the wrap heuristic joined by mistake cannot add findings far
+ * from the join.
+ */
+function rejoinedOf(chunk: Chunk, d: Derived, deadline: number, startsAtLine: boolean): TextView | null {
+  if (!chunk.text.includes('\n')) return null;
+  const n = normalizedOf(chunk, d, deadline).map;
+  const edits = softBreakEdits(n?.text ?? chunk.text, deadline, startsAtLine);
+  if (edits.length === 0) return null; // most chunks: no mapped copy of the text is built
+  const map = rejoinedText(n ?? identityMapped(chunk.text, chunk.start), edits);
+  if (!map) return null;
+  const joins: number[] = [];
+  for (let i = 0; i < map.text.length; i++) if (map.marks[i] & SOFT_WRAP) joins.push(i);
+  return { ...mappedView(map), supplementary: (start, end) => nearAny(joins, start - REJOINED_REACH, end + REJOINED_REACH) };
+}
+
+/** True when a sorted list holds a value in [from, to). */
+function nearAny(sorted: readonly number[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo] < to;
 }
 
 function normalizedOf(chunk: Chunk, d: Derived, deadline: number): Normalized {

@@ -119,6 +119,38 @@ function replace(w: Writer, src: MappedText, e: Edit): void {
   w.at = to;
 }
 
+/**
+ * Only the units in `ranges` (sorted, disjoint [start, end) pairs), with `separator` between two ranges: a view of
+ * a few parts of a text. Separator units stand for the start of the gap they replace and carry no marks (what was
+ * left out is not reported as a transform). Returns the new text and where each range starts in it.
+ */
+export function selectRanges(src: MappedText, ranges: ReadonlyArray<readonly [number, number]>, separator: string): { map: MappedText; at: number[] } {
+  let size = 0;
+  for (const [s, e] of ranges) size += e - s;
+  size += Math.max(0, ranges.length - 1) * separator.length;
+  const out: MappedText = { text: '', starts: new Int32Array(size), ends: new Int32Array(size), marks: new Uint16Array(size), origin: src.origin };
+  const pieces: string[] = [];
+  const at: number[] = [];
+  let k = 0;
+  for (const [i, [s, e]] of ranges.entries()) {
+    if (i > 0) {
+      const gap = src.starts[ranges[i - 1][1]] ?? src.origin.end;
+      out.starts.fill(gap, k, k + separator.length);
+      out.ends.fill(gap, k, k + separator.length);
+      pieces.push(separator);
+      k += separator.length;
+    }
+    at.push(k);
+    out.starts.set(src.starts.subarray(s, e), k);
+    out.ends.set(src.ends.subarray(s, e), k);
+    out.marks.set(src.marks.subarray(s, e), k);
+    pieces.push(src.text.slice(s, e));
+    k += e - s;
+  }
+  out.text = pieces.join('');
+  return { map: out, at };
+}
+
 /** A TextView over a MappedText; `prefix` names transforms applied before it (e.g. ['base64']). */
 export function mappedView(m: MappedText, prefix: readonly string[] = []): TextView {
   const n = m.text.length;

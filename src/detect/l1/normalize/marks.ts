@@ -27,6 +27,8 @@ export const ACCENTS = 512;
 export const ENCODED_ALNUM = 1024;
 /** An HTML tag that renders as a line or block boundary (<br>, </p>, <div>) was read as a line break. */
 export const MARKUP = 2048;
+/** A line break a hard wrap put inside a sentence was read as a space (soft-wraps.ts; only in the rejoined view). */
+export const SOFT_WRAP = 4096;
 
 const NAMES: Array<[number, string]> = [
   [TAGS, 'unicode tags decoded'],
@@ -41,6 +43,7 @@ const NAMES: Array<[number, string]> = [
   [ENCODED_ALNUM, 'letters encoded'],
   [SELECTORS, 'variation selectors decoded'],
   [ACCENTS, 'accents stripped'],
+  [SOFT_WRAP, 'soft line breaks joined'],
 ];
 
 /** The names of the bits set in `bits`, in a fixed order. */
