@@ -11,8 +11,9 @@
  * per level cap in --levels, all four categories, default policy.
  *
  * Not unseen: session 13 built the machine-output set (eval-unseen) after finding pii flags on numbers here,
- * session 15 narrowed injection adversarial-suffix after reading 9 of the files it flagged here, and session 16
- * threat's eval-code-string and vbscript-url patterns after reading 3 files. The set also
+ * session 15 narrowed injection adversarial-suffix after reading 9 of the files it flagged here, session 16
+ * threat's eval-code-string and vbscript-url patterns after reading 3 files, and session 17 threat's
+ * substitution-in-url, eval-code-string and boolean-probe after reading 3 more. The set also
  * changes with the lockfile: the report gives the file count and size so two runs can be compared.
  *
  * Usage: bun scripts/eval-code.ts [--levels L1,L2,L3] [--doc 6000] [--list 20] [--out docs/third-party-code.md]
@@ -93,9 +94,10 @@ TypeScript sources, JSON, Markdown and YAML, read as text the way a coding assis
 Published packages hold no attacks or live secrets on purpose, so an injection, dlp or threat flag is taken as a false
 alarm; PII flags are not counted as false alarms (package files name their authors; not reviewed one by one). Not
 unseen: session 13 built the machine-output set (docs/unseen.md) after pii flags on numbers here, session 15 narrowed
-injection adversarial-suffix after reading 9 of the files it flagged here (it decided 26 files before), and session 16
-threat's eval-code-string and vbscript-url after reading 3 (threat flagged 9 files before). Files flagged per category
-(share of all files), all four categories requested, default policy:
+injection adversarial-suffix after reading 9 of the files it flagged here (it decided 26 files before), session 16
+threat's eval-code-string and vbscript-url after reading 3 (threat flagged 9 files before), and session 17 threat's
+substitution-in-url, eval-code-string and boolean-probe after reading 3 more (7 files before). Files flagged per
+category (share of all files), all four categories requested, default policy:
 
 | levels | ${CATEGORIES.join(' | ')} |
 |---|${CATEGORIES.map(() => '---:').join('|')}|
