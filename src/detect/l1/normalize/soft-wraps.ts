@@ -13,10 +13,11 @@
  * (otherwise the writer broke the line on purpose). A wrap is a property of the whole block, so a block joins only
  * when at least half of the breaks after its candidate lines (several words, at least half of W) pass these tests
  * (a list or a log has a few long lines, not a filled column; short lines such as "{" or a fence say nothing).
- * A break between two sentences stays as written (a phrase
- * rarely spans two; letters and sign-offs break there). Code is left alone: a line ending in ';', '{' or '}' ends
- * a statement or block, and a line comment joins only a next line that goes on with the same comment marker.
- * Base64 and hex bodies (one word per line) never qualify.
+ * A break between two sentences stays as written (a phrase rarely spans two; letters and sign-offs break there).
+ * Code is left alone: a line ending in ';', '{' or '}' ends a statement or block, and a line comment joins only a
+ * next line that goes on with the same comment marker. Records stay one per line: two lines that start with a
+ * word of the same shape holding a digit or a mark (timestamps, [LEVEL], CSV ids) are not a wrap. Base64 and hex
+ * bodies (one word per line) never qualify.
  *
  * Each soft break (with spaces before it, as format=flowed leaves them) becomes one space, so offsets still map
  * back exactly. The result is an extra view (chunk-views.ts); the raw and normalised views keep every break.
@@ -240,7 +241,8 @@ function wordShape(text: string, from: number, end: number, out: Int32Array): nu
  * The text's rejoined view: only the runs of lines that soft breaks join (each from the start of the line before
  * its first break to the end of the line after its last), runs separated by a blank line, the breaks read as
  * spaces. Null when there is none. Text between runs is left out: the raw and normalised views cover it, and one
- * join in a long log or list then costs a rescan of two lines, not of the whole chunk.
+ * join in a long log or list then costs a rescan of two lines, not of the whole chunk. `joins`: the soft breaks of
+ * base.text when the caller has already found them (softBreakEdits).
  */
 export function rejoinedText(base: MappedText, joins: Edit[] = softBreakEdits(base.text)): MappedText | null {
   if (joins.length === 0) return null;
