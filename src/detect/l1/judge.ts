@@ -58,9 +58,10 @@ export function judge(
   }
   const places = Array.isArray(around) ? around : [around];
   const ctx = rule.context;
-  // Every place must say so: a normalised view reads the name without its homoglyphs or escapes.
-  const fields = ctx?.fieldNames && DIGITS.test(c.secret) ? places.map((p) => otherField(p, ctx.words)) : [];
-  const field = fields.length && fields.every((f) => f !== undefined) ? fields[0] : undefined;
+  // Every place must say so: a normalised view reads the name without its homoglyphs or escapes. The first place
+  // is asked first: most values have no field name before them, and then the others need not be read.
+  const first = ctx?.fieldNames && DIGITS.test(c.secret) && places.length ? otherField(places[0], ctx.words) : undefined;
+  const field = first !== undefined && places.every((p, i) => i === 0 || otherField(p, ctx!.words) !== undefined) ? first : undefined;
   if (field) return reject(`the value of field "${field}", whose name holds none of the context words`, score);
   // Looked for only where they can change the verdict: a required context, or a score still below 1.
   const found = ctx && (ctx.required || score < 1) ? [...new Set(places.flatMap((a) => contextWords(a.text, a.start, a.end, ctx)))] : [];

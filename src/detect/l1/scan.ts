@@ -204,7 +204,7 @@ export function scanView(index: CategoryIndex, view: TextView, chunkId: number, 
 export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false) return [];
   const found = new Map<string, Finding>();
-  const added = new Map<string, Finding>(); // from supplementary views: kept unless a plain view saw the same
+  const added = new Map<string, Finding>(); // from supplementary views: kept unless a finding of the same rule overlaps
   const { rules, digitRuns, pairGates, anchors } = index;
   const several = (ctx.plan?.categories.length ?? 1) > 1;
   const keyed = several && index.shared ? index.shared : index;
@@ -212,6 +212,7 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
   for (const view of views) {
     const facts = viewFacts(keyed, view);
     const hit = facts.hit;
+    const into = view.supplementary ? added : found;
     let late = false;
     for (let r = 0; r < rules.length && !late; r++) {
       const rule = rules[r];
@@ -236,7 +237,7 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
         }
         if (!(enabled ??= ruleEnabled(rule, ctx))) break;
         const hits = gate && rule.patterns.some((q) => q.needs === p) ? ((matchedLines ??= [])[p] = []) : undefined;
-        for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx, lines, hits)) keepBest(view.supplementary ? added : found, f);
+        for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx, lines, hits)) keepBest(into, f);
       }
     }
   }

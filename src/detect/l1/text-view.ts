@@ -19,7 +19,7 @@ export interface TextView {
   spanTransforms?(start: number, end: number): string[];
   /**
    * Set on a view that only adds what its own transform made visible (the rejoined view): a match [start, end)
-   * counts only where this returns true, and only when no other view found the same rule overlapping it.
+   * counts only where this returns true, and only when no finding of the same rule overlaps it.
    */
   supplementary?(start: number, end: number): boolean;
 }

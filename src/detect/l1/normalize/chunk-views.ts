@@ -87,15 +87,15 @@ export function derivedViews(chunk: Chunk, category: Category, deadline: number,
  * The lines of the normalised text (the raw chunk when normalising changes nothing) that soft breaks join, read
  * as one line each (soft-wraps.ts rejoinedText), or null when there are none. Supplementary: a match counts only
  * within REJOINED_REACH of a joined break, so lines the wrap heuristic joined by mistake cannot add findings far
- * from the join.
+ * from the join. A chunk whose raw text has no line break gets none (breaks that only normalising makes, such as
+ * <br> or a JSON "\n", are left to the normalised view).
  */
 function rejoinedOf(chunk: Chunk, d: Derived, deadline: number, startsAtLine: boolean): TextView | null {
   if (!chunk.text.includes('\n')) return null;
   const n = normalizedOf(chunk, d, deadline).map;
   const edits = softBreakEdits(n?.text ?? chunk.text, deadline, startsAtLine);
   if (edits.length === 0) return null; // most chunks: no mapped copy of the text is built
-  const map = rejoinedText(n ?? identityMapped(chunk.text, chunk.start), edits);
-  if (!map) return null;
+  const map = rejoinedText(n ?? identityMapped(chunk.text, chunk.start), edits)!; // not null: there are edits
   const joins: number[] = [];
   for (let i = 0; i < map.text.length; i++) if (map.marks[i] & SOFT_WRAP) joins.push(i);
   return { ...mappedView(map), supplementary: (start, end) => nearAny(joins, start - REJOINED_REACH, end + REJOINED_REACH) };
