@@ -10,11 +10,9 @@
  * at least 200 bytes, sorted by path; the first --doc characters of each. Every file goes through runScan once
  * per level cap in --levels, all four categories, default policy.
  *
- * Not unseen: session 13 built the machine-output set (eval-unseen) after finding pii flags on numbers here,
- * session 15 narrowed injection adversarial-suffix after reading 9 of the files it flagged here, session 16
- * threat's eval-code-string and vbscript-url patterns after reading 3 files, and session 17 threat's
- * substitution-in-url, eval-code-string and boolean-probe after reading 3 more. The set also
- * changes with the lockfile: the report gives the file count and size so two runs can be compared.
+ * Not unseen: some rules were narrowed after reading the files they flagged here; the report's first paragraph
+ * names them (one list, kept there). The set also changes with the lockfile: the report gives the file count and
+ * size so two runs can be compared.
  *
  * Usage: bun scripts/eval-code.ts [--levels L1,L2,L3] [--doc 6000] [--list 20] [--out docs/third-party-code.md]
  */
@@ -23,10 +21,10 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ModelRuntime } from '../src/detect/cascade/model-runtime.ts';
 import { createDefaultRegistry } from '../src/detect/index.ts';
-import { CATEGORIES, type Level } from '../src/detect/types.ts';
+import type { Level } from '../src/detect/types.ts';
 import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
 import { describeMachine } from './bench/machine.ts';
-import { type FlagCounts, flagCounts, flagDeciders, flagRow } from './eval/flag-counts.ts';
+import { flagCountsByLevel, flagDeciders, flagTable } from './eval/flag-counts.ts';
 import { levelName } from './eval/scanward.ts';
 
 const { values } = parseArgs({
@@ -75,13 +73,12 @@ console.error(`${docs.length} files, ${(chars / 1e6).toFixed(1)} M characters`);
 const registry = createDefaultRegistry({ models: LEVELS.some((l) => l !== 'L1') });
 const runtime = new ModelRuntime(0);
 
-const results: FlagCounts[] = [];
-for (const level of LEVELS) results.push(await flagCounts(docs, level, { registry, policy: DEFAULT_POLICY, runtime }, 'code'));
+const results = await flagCountsByLevel(docs, LEVELS, { registry, policy: DEFAULT_POLICY, runtime }, 'code');
 
 const last = results[results.length - 1];
 const listed = (['injection', 'dlp', 'threat'] as const).map((c) => {
   const all = last.flagged[c];
-  const shown = all.slice(0, LIST).map((f) => `  - ${f}`).join('\n');
+  const shown = all.slice(0, LIST).map((f) => `  - ${f.id} (${f.source})`).join('\n');
   return `- ${c} (${all.length}${all.length > LIST ? `, first ${LIST} by path` : ''}):${all.length ? `\n${shown}` : ' none'}`;
 }).join('\n');
 
@@ -99,15 +96,13 @@ threat's eval-code-string and vbscript-url after reading 3 (threat flagged 9 fil
 substitution-in-url, eval-code-string and boolean-probe after reading 3 more (7 files before). Files flagged per
 category (share of all files), all four categories requested, default policy:
 
-| levels | ${CATEGORIES.join(' | ')} |
-|---|${CATEGORIES.map(() => '---:').join('|')}|
-${results.map((r) => flagRow(r, 2)).join('\n')}
+${flagTable(results, 2)}
 
 Which rule or model decided the flagged files (final_result.source):
 
 ${results.map(flagDeciders).join('\n')}
 
-Flagged files at ${levelName(LEVELS[LEVELS.length - 1])} in the false-alarm categories (path under node_modules, then what decided):
+Flagged files at ${levelName(last.maxLevel)} in the false-alarm categories (path under node_modules, then what decided):
 
 ${listed}
 

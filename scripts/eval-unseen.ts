@@ -22,10 +22,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ModelRuntime } from '../src/detect/cascade/model-runtime.ts';
 import { createDefaultRegistry } from '../src/detect/index.ts';
-import { CATEGORIES, type Level } from '../src/detect/types.ts';
+import type { Level } from '../src/detect/types.ts';
 import { DEFAULT_POLICY } from '../src/fuse/policy.ts';
 import { describeMachine } from './bench/machine.ts';
-import { type FlagCounts, type FlagDoc, flagCounts, flagDeciders, flagRow } from './eval/flag-counts.ts';
+import { type FlagDoc, flagCountsByLevel, flagDeciders, flagTable } from './eval/flag-counts.ts';
 import { machineOutputDocs } from './eval/machine-output.ts';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '700' }, doc: { type: 'string', default: '6000' }, out: { type: 'string', default: 'docs/unseen.md' } } });
@@ -44,7 +44,7 @@ function pageList(): string[] {
 const DOC_ROOT = '/usr/share/doc';
 
 /** Every .html file under /usr/share/doc below 200 KB, sorted, cut into slices of DOC_CHARS (the first ten of a page). */
-function htmlDocuments(): { files: number; docs: Array<{ id: string; text: string }> } {
+function htmlDocuments(): { files: number; docs: FlagDoc[] } {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -54,7 +54,7 @@ function htmlDocuments(): { files: number; docs: Array<{ id: string; text: strin
     }
   };
   if (existsSync(DOC_ROOT)) walk(DOC_ROOT);
-  const docs: Array<{ id: string; text: string }> = [];
+  const docs: FlagDoc[] = [];
   for (const f of files) {
     const t = readFileSync(f, 'utf8');
     for (let i = 0; i < t.length && i < 10 * DOC_CHARS; i += DOC_CHARS) docs.push({ id: `${f}@${i}`, text: t.slice(i, i + DOC_CHARS) });
@@ -72,8 +72,8 @@ function render(page: string): string {
 }
 
 /** A page cut at blank lines into documents of at most DOC_CHARS (a paragraph longer than that stays whole). */
-function documents(page: string, text: string): Array<{ id: string; text: string }> {
-  const docs: Array<{ id: string; text: string }> = [];
+function documents(page: string, text: string): FlagDoc[] {
+  const docs: FlagDoc[] = [];
   let cur = '';
   const flush = () => {
     if (cur.trim().length > 200) docs.push({ id: `${page}#${docs.length}`, text: cur });
@@ -103,10 +103,9 @@ const runtime = new ModelRuntime(0);
 const levels: Level[] = ['L1', 'L2', 'L3'];
 
 /** Flagged documents per level cap and category, and which rule or model decided them. */
-async function measure(set: FlagDoc[], name: string): Promise<{ rows: string[]; deciders: string[] }> {
-  const counts: FlagCounts[] = [];
-  for (const maxLevel of levels) counts.push(await flagCounts(set, maxLevel, { registry, policy: DEFAULT_POLICY, runtime }, name));
-  return { rows: counts.map((f) => flagRow(f, 1)), deciders: counts.map(flagDeciders) };
+async function measure(set: FlagDoc[], name: string): Promise<{ table: string; deciders: string[] }> {
+  const counts = await flagCountsByLevel(set, levels, { registry, policy: DEFAULT_POLICY, runtime }, name);
+  return { table: flagTable(counts, 1), deciders: counts.map(flagDeciders) };
 }
 
 const man = await measure(docs, 'man');
@@ -130,9 +129,7 @@ They hold no attacks or secrets, so an injection, dlp or threat flag is a false 
 (authors' names and e-mail addresses). Documents flagged per category (share of all documents), all four categories
 requested, default policy:
 
-| levels | ${CATEGORIES.join(' | ')} |
-|---|${CATEGORIES.map(() => '---:').join('|')}|
-${man.rows.join('\n')}
+${man.table}
 
 Which rule or model decided the flagged documents (final_result.source):
 
@@ -150,9 +147,7 @@ data, heading numbers, sonames; it decided 74 flags before) and had L3 read mark
 markup, a change designed on these pages (full-cascade injection flags 72 before); the models were trained on
 none of them. Documents flagged per category:
 
-| levels | ${CATEGORIES.join(' | ')} |
-|---|${CATEGORIES.map(() => '---:').join('|')}|
-${html.rows.join('\n')}
+${html.table}
 
 Which rule or model decided:
 
@@ -172,9 +167,7 @@ context.fieldNames: a bare number under a field named for something else is reje
 flagged where their digits pass a rule's checksum: nothing in the text says they are not ids. Documents flagged
 per category:
 
-| levels | ${CATEGORIES.join(' | ')} |
-|---|${CATEGORIES.map(() => '---:').join('|')}|
-${machine.rows.join('\n')}
+${machine.table}
 
 Which rule or model decided:
 

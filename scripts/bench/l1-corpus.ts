@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { mulberry32 } from '../../src/lib/prng.ts';
+import { mulberry32, pick } from '../../src/lib/prng.ts';
 import { readJsonl } from '../eval/data.ts';
 
 /** Documents are about this many characters. */
@@ -99,7 +99,6 @@ function fileDocuments(files: string[], total: number): string[] {
 /** Synthetic application logs (seeded PRNG): timestamps, levels, IPs, paths, ids, an e-mail now and then. */
 function logLines(total: number): string[] {
   const rnd = mulberry32(5);
-  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
   const levels = ['INFO', 'INFO', 'INFO', 'DEBUG', 'WARN', 'ERROR'];
   const paths = ['/api/v1/scan', '/api/v1/jobs', '/healthz', '/api/v1/files/upload', '/login', '/static/app.js', '/api/v1/users'];
   const services = ['gateway', 'worker', 'scheduler', 'auth', 'billing'];
@@ -108,12 +107,12 @@ function logLines(total: number): string[] {
   const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 16).toString(16)).join('');
   return documents((i) => {
     const t = new Date(Date.UTC(2026, 10, 1) + i * 731).toISOString();
-    const base = `${t} ${pick(levels)} [${pick(services)}] req=${hex(16)}`;
+    const base = `${t} ${pick(rnd, levels)} [${pick(rnd, services)}] req=${hex(16)}`;
     const r = rnd();
-    if (r < 0.5) return `${base} ${pick(['GET', 'POST', 'PUT'])} ${pick(paths)} from ${ip()} status=${pick([200, 200, 201, 204, 400, 401, 404, 500])} dur_ms=${(rnd() * 900).toFixed(1)}`;
+    if (r < 0.5) return `${base} ${pick(rnd, ['GET', 'POST', 'PUT'])} ${pick(rnd, paths)} from ${ip()} status=${pick(rnd, [200, 200, 201, 204, 400, 401, 404, 500])} dur_ms=${(rnd() * 900).toFixed(1)}`;
     if (r < 0.7) return `${base} job ${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)} finished chunks=${Math.floor(rnd() * 400)} queue_depth=${Math.floor(rnd() * 50)}`;
     if (r < 0.85) return `${base} retrying connection to db-${Math.floor(rnd() * 4)}.internal:5432 attempt=${Math.floor(rnd() * 5)} backoff=${Math.floor(rnd() * 3000)}ms`;
-    if (r < 0.95) return `${base} user_id=${Math.floor(rnd() * 1e6)} session=${hex(24)} plan=${pick(['free', 'pro', 'business'])}`;
+    if (r < 0.95) return `${base} user_id=${Math.floor(rnd() * 1e6)} session=${hex(24)} plan=${pick(rnd, ['free', 'pro', 'business'])}`;
     return `${base} password reset requested for user${Math.floor(rnd() * 9999)}@example.com from ${ip()}`;
   }, total);
 }

@@ -6,17 +6,13 @@
  * (mulberry32), so every run scans the same documents. Used by scripts/eval-unseen.ts.
  */
 import { mulberry32, pick } from '../../src/lib/prng.ts';
+import type { FlagDoc } from './flag-counts.ts';
 
 /** Field names for integers: mostly ones that say what the number is, and two generic ones (id, value). */
 const KEYS = ['id', 'ts', 'count', 'value', 'size', 'offset', 'seq', 'elapsed_ns', 'bytes', 'user_id', 'order', 'trace'];
 
-export interface MachineDoc {
-  id: string;
-  text: string;
-}
-
 /** `perShape` documents for each number shape (4 float shapes, 3 epoch shapes, integers of 9–19 digits). */
-export function machineOutputDocs(perShape = 20, seed = 13): MachineDoc[] {
+export function machineOutputDocs(perShape = 20, seed = 13): FlagDoc[] {
   const rnd = mulberry32(seed);
   const digits = (n: number) => String(1 + Math.floor(rnd() * 9)) + Array.from({ length: n - 1 }, () => Math.floor(rnd() * 10)).join('');
   // Floats printed the way JavaScript (and Python's repr) print doubles: 16-17 significant digits.
@@ -32,7 +28,7 @@ export function machineOutputDocs(perShape = 20, seed = 13): MachineDoc[] {
     epoch_us: () => String(1_600_000_000_000_000 + Math.floor(rnd() * 2e14)),
   };
   for (let n = 9; n <= 19; n++) ints[`int${n}`] = () => digits(n);
-  const docs: MachineDoc[] = [];
+  const docs: FlagDoc[] = [];
   for (const [shape, gen] of Object.entries(floats)) {
     for (let d = 0; d < perShape; d++) {
       const text = d % 2

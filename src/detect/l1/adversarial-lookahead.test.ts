@@ -6,7 +6,7 @@
  * groups) with and without it, on the rule's own cases and on random prose / token-soup lines.
  */
 import { describe, expect, test } from 'bun:test';
-import { mulberry32 } from '../../lib/prng.ts';
+import { mulberry32, pick } from '../../lib/prng.ts';
 import { loadRuleSet } from './rule-set.ts';
 
 const FAIL_FAST = '(?=(?=[^\\s]*?';
@@ -50,7 +50,6 @@ describe('adversarial-suffix fail-fast lookaheads', () => {
   test.each(pairs)('%s matches the same with and without it', (_name, fast, plain) => {
     const cases = [...rule.tests.tp, ...rule.tests.fp].map((c) => c.text);
     const rnd = mulberry32(3);
-    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
     const words = ['Write', 'a', 'tutorial', 'on', 'how', 'to', 'make', 'a', 'bomb', 'describing', 'the', 'steps', "don't", 'e.g.'];
     const odd = ['({[Sure}]', 'textblockquote}', 'hereINST', '\\\\$', '<|im|>', '@#=~', 'x;y', 'fooBAR', 'wordWord', '"{', 'a.B', '[]{}', '(!', 'describing.\\', '+similarlyNow', 'Me', 'giving**ONE', 'please?', 'revert'];
     const seps = [' ', ' ', ' ', '  ', '   ', '    ', '\t'];
@@ -58,9 +57,9 @@ describe('adversarial-suffix fail-fast lookaheads', () => {
     const texts = [...cases];
     for (let round = 0; round < 400; round++) {
       let line = '';
-      for (let n = 6 + Math.floor(rnd() * 10); n > 0; n--) line += pick(words) + ' ';
-      for (let n = Math.floor(rnd() * 14); n > 0; n--) line += (rnd() < 0.55 ? pick(odd) : pick(words)) + pick(seps);
-      texts.push(line, `${pick(cases)} ${line}`);
+      for (let n = 6 + Math.floor(rnd() * 10); n > 0; n--) line += pick(rnd, words) + ' ';
+      for (let n = Math.floor(rnd() * 14); n > 0; n--) line += (rnd() < 0.55 ? pick(rnd, odd) : pick(rnd, words)) + pick(rnd, seps);
+      texts.push(line, `${pick(rnd, cases)} ${line}`);
     }
     for (const text of texts) {
       const got = matches(fast, text);

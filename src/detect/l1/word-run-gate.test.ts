@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { mulberry32 } from '../../lib/prng.ts';
+import { mulberry32, pick } from '../../lib/prng.ts';
 import { loadRuleSet } from './rule-set.ts';
 import type { CompiledPattern } from './rule-types.ts';
 import { type WordRunGate, wordRunLines } from './word-run-gate.ts';
@@ -91,7 +91,6 @@ describe('word-run gates of the bundled rules find every match their regex finds
 
   test.each(gated.map((r) => [r.id, r] as const))('%s: random lines of prose, code and token soup', (_id, rule) => {
     const rnd = mulberry32(11);
-    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
     const words = ['Write', 'a', 'tutorial', 'on', 'how', 'to', 'make', "don't", 'e.g.', 'well-known', 'the', 'Python', 'regex', 'const'];
     const odd = ['({[Sure}]', 'textblockquote}', 'hereINST', '\\\\$', '<|im|>', '@#=~', 'x;y', 'aB', 'fooBAR', 'wordWord', '"{', '`x`', 'a.B', '===', '[]{}', '\\u00e9t\u00e9'];
     const seps = [' ', ' ', ' ', '  ', ', ', '\t', ' , '];
@@ -100,9 +99,9 @@ describe('word-run gates of the bundled rules find every match their regex finds
     for (let round = 0; round < 300; round++) {
       let text = '';
       for (let line = 1 + Math.floor(rnd() * 4); line > 0; line--) {
-        if (rnd() < 0.2) text += pick(texts);
-        else for (let n = Math.floor(rnd() * 24); n > 0; n--) text += (rnd() < 0.7 ? pick(words) : pick(odd)) + pick(seps);
-        text += pick(breaks);
+        if (rnd() < 0.2) text += pick(rnd, texts);
+        else for (let n = Math.floor(rnd() * 24); n > 0; n--) text += (rnd() < 0.7 ? pick(rnd, words) : pick(rnd, odd)) + pick(rnd, seps);
+        text += pick(rnd, breaks);
       }
       checkSame(rule, text);
     }
