@@ -33,14 +33,10 @@ export const MAX_WIDTH = 160;
 export const MAX_SOFT_BREAKS = 16 * 1024;
 
 // ';', '{', '}' ending a line: a statement or block ends there (prose lines rarely end so).
-const SEMICOLON = 59;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
+const CODE_END = ';{}';
 // '.', '!', '?' ending a line, then a capital: a sentence ends there, so the break is left as written (a phrase
 // rarely spans two sentences, and letters break there on purpose: "…this year.⏎Thanks,").
-const FULL_STOP = 46;
-const BANG = 33;
-const QUESTION = 63;
+const SENTENCE_END = '.!?';
 const UPPER = /^\p{Lu}$/u;
 
 // The lines of the block being read (reused between calls, grown when a block has more lines: the scan allocates
@@ -149,10 +145,10 @@ function softBreak(text: string, k: number, width: number): boolean {
   const end = lineEnd[k];
   const next = lineStart[k + 1];
   const nextEnd = lineEnd[k + 1];
-  const last = text.charCodeAt(end - 1);
+  const last = text[end - 1]; // a non-blank character: the line ends there
   const lead = text.charCodeAt(next);
-  if ((last === FULL_STOP || last === BANG || last === QUESTION) && isCapital(text, next)) return false; // a new sentence
-  if (last === SEMICOLON || last === OPEN_BRACE || last === CLOSE_BRACE) return false; // a statement or block ends
+  if (SENTENCE_END.includes(last) && isCapital(text, next)) return false; // a new sentence
+  if (CODE_END.includes(last)) return false; // a statement or block ends
   if (isBlank(lead)) return false; // indented: a new item or a code line
   if (startsWithMarker(text, next, nextEnd)) return false;
   const comment = commentMarkerLength(text, lineFirst[k], end);
@@ -174,7 +170,7 @@ function startsWithMarker(text: string, at: number, end: number): boolean {
   if (c >= 48 && c <= 57) {
     while (after < end && after < at + 3 && isDigit(text.charCodeAt(after))) after++;
     const d = text.charCodeAt(after);
-    if (after >= end || (d !== FULL_STOP && d !== 41)) return false;
+    if (after >= end || (d !== 46 && d !== 41)) return false; // '.' or ')'
     after++;
   } else if (!(c === 45 || c === 42 || c === 43 || c === 62 || c === 35 || c === 124 || c === 0x2022)) return false;
   return after >= end || isBlank(text.charCodeAt(after));
