@@ -93,8 +93,13 @@ function urlBytes(s: string): Uint8Array {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** Share of control characters above which a decoding is binary, not text. */
 const MAX_CONTROL_SHARE = 0.1;
+const LETTER = /\p{L}/u;
 
-/** The bytes as text when they are valid UTF-8, hold a letter and are at most 10% control characters. */
+/**
+ * The bytes as text when they are valid UTF-8, hold a letter and are at most 10% control characters. A letter of
+ * any script counts: an override in Russian or Chinese, base64-encoded, decodes to no ASCII letter at all, while
+ * random bytes are almost never valid UTF-8 that long.
+ */
 export function asText(bytes: Uint8Array): string | null {
   if (bytes.length === 0 || surelyInvalidUtf8(bytes)) return null;
   let text: string;
@@ -108,7 +113,7 @@ export function asText(bytes: Uint8Array): string | null {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f) || c === 0xfffd) control++;
-    else if (!letter && ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a)) letter = true;
+    else if (!letter && (((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || (c >= 0xc0 && LETTER.test(text[i])))) letter = true;
   }
   return letter && control <= text.length * MAX_CONTROL_SHARE ? text : null;
 }
