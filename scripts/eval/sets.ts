@@ -50,6 +50,7 @@ export interface CategorySpec {
 }
 
 const OVERDEFENCE = join(import.meta.dir, 'overdefence.jsonl');
+const PARAPHRASES = join(import.meta.dir, 'paraphrases.jsonl');
 const MCP = 'mcp/mcpsecbench.jsonl';
 const BIPIA = 'injection/bipia_indirect_train.jsonl';
 const BENIGN_PROMPTS = 'benign/benign_prompts_shared.jsonl';
@@ -85,6 +86,20 @@ function overdefence(): SourceSpec[] {
   ];
 }
 
+/**
+ * The hand-written paraphrases (session 18), shown apart and not counted: the same people wrote them and the rules.
+ * Rules were written on the build half only; the check half was scored once, as counts, after that.
+ */
+function paraphrases(): SourceSpec[] {
+  const part = (kind: string, split: string) => (r: DataRow) => r.meta?.kind === kind && r.meta?.split === split;
+  return [
+    { name: 'paraphrased attacks, check half (written by us)', file: PARAPHRASES, positive: true, counted: false, include: part('attack', 'check') },
+    { name: 'paraphrased attacks, build half (written by us)', file: PARAPHRASES, positive: true, counted: false, include: part('attack', 'build') },
+    { name: 'paraphrase near misses, check half', file: PARAPHRASES, positive: false, counted: false, include: part('near_miss', 'check') },
+    { name: 'paraphrase near misses, build half', file: PARAPHRASES, positive: false, counted: false, include: part('near_miss', 'build') },
+  ];
+}
+
 /** Negatives shared by injection, dlp and threat: ordinary prompts, clean BIPIA contexts, over-defence. */
 function commonNegatives(): SourceSpec[] {
   return [
@@ -109,6 +124,7 @@ const injection: CategorySpec = {
     ...commonNegatives(),
     { name: 'latent injection clean', file: 'injection/garak_latentinjection_composed.jsonl', positive: false, include: isCat('benign') },
     { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
+    ...paraphrases(),
   ],
   // Issue 6's target for the full cascade (issue 5 asked L1 alone for 80% recall at the same FPR).
   target: { text: 'recall ≥ 95% at FPR ≤ 2% (full cascade)', met: (c) => ratio(c, 'recall') >= 0.95 && ratio(c, 'fpr') <= 0.02 },
@@ -116,6 +132,7 @@ const injection: CategorySpec = {
   byLabel: [],
   notes: [
     'MCPSecBench tool/resource rows (category `mcp`) count as injection positives only when `meta.metadata_signal` is `description` or `schema`; rows whose attack is in behaviour, a tool name or a cross-server name clash are shown for information and not counted. The CVE-2025-6514 OAuth URL (`oauth_metadata`) is scored under threat (it is a shell command in a URL).',
+    '`paraphrases.jsonl` (scripts/eval, written by us in session 18 before any rule change): 118 injection attacks phrased unlike the dev sets (other override verbs, declarations that the reader\'s rules are void, task hijacks, claims that the safety layer is off, prompt-leaking and exfiltration requests; 54 of them in 33 other languages) and 57 benign near misses (the same words in ordinary mail, docs and chat), split by a hash of the text into a build half and a check half (the 29 attacks seen while probing went to build). The paraphrase rules were written on the build half; the check half was scored once, as counts, after that. Shown, not counted: the same people wrote these rows and the rules, so even the check half is not independent.',
   ],
 };
 
