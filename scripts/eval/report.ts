@@ -1,4 +1,5 @@
 /** Builds docs/quality.md from the evaluation results. */
+import { isAbsolute, join, relative } from 'node:path';
 import type { EvalRow } from './data.ts';
 import { rates, tally, type Rates } from './metrics.ts';
 import { f1, flagCell, labelCell, pct, perSecond, runLabel, table, yesNo } from './format.ts';
@@ -7,6 +8,8 @@ import type { Run } from './runner.ts';
 import type { ScanwardStats } from './scanward.ts';
 import { score, type Scored } from './score.ts';
 import { uncountedSets, type CategorySpec } from './sets.ts';
+
+const REPO = join(import.meta.dir, '../..');
 
 export interface CategoryResult {
   spec: CategorySpec;
@@ -116,7 +119,8 @@ function setList(spec: CategorySpec, rows: EvalRow[]): string {
   const n = (name: string) => rows.filter((r) => r.set === name).length;
   const line = (s: CategorySpec['sources'][number]) => {
     const role = s.counted === false ? 'shown, not counted' : s.positive ? 'positive' : 'negative';
-    const file = s.generate ? s.file : s.file.includes('overdefence.jsonl') ? 'scripts/eval/overdefence.jsonl' : `../shared/data/${s.file}`;
+    // Sets of our own (over-defence, paraphrases) live beside this script and are named from the repository root.
+    const file = s.generate ? s.file : isAbsolute(s.file) ? relative(REPO, s.file) : `../shared/data/${s.file}`;
     return `- **${s.name}** (${role}, ${n(s.name)} rows): \`${file}\``;
   };
   return `Sources:\n\n${spec.sources.map(line).join('\n')}`;
