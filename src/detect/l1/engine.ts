@@ -4,7 +4,7 @@
  * its category uses (normalised, decoded; see normalize/chunk-views.ts), findings mapped back to the original.
  */
 import { CATEGORIES, type Category, type Chunk, type DetectContext, type Finding, type RuleDetector } from '../types.ts';
-import { derivedViews } from './normalize/chunk-views.ts';
+import { derivedViews, startsLine } from './normalize/chunk-views.ts';
 import type { PackSource, RuleSet } from './rule-types.ts';
 import { loadRuleSet } from './rule-set.ts';
 import { type CategoryIndex, buildCategoryIndexes, scanViews } from './scan.ts';
@@ -31,8 +31,7 @@ export function createL1Detectors(input: RuleSet | PackSource[]): RuleDetector[]
 /** Raw view first, so a finding the raw text already shows keeps no transforms (scanViews prefers it). */
 function scanChunkViews(index: CategoryIndex, category: Category, chunk: Chunk, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false || index.rules.length === 0) return [];
-  const startsAtLine = chunk.start === 0 || ctx.text?.[chunk.start - 1] === '\n';
-  return scanViews(index, [rawView(chunk), ...derivedViews(chunk, category, ctx.deadline, startsAtLine)], chunk.id, ctx);
+  return scanViews(index, [rawView(chunk), ...derivedViews(chunk, category, ctx.deadline, startsLine(chunk, ctx.text))], chunk.id, ctx);
 }
 
 const rawViews = new WeakMap<Chunk, TextView>();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { Chunk } from '../../types.ts';
-import { CATEGORY_VIEWS, HIDDEN_MATCH_BOOST, derivedViews, hiddenMatchBoost } from './chunk-views.ts';
+import { CATEGORY_VIEWS, HIDDEN_MATCH_BOOST, REJOINED_REACH, derivedViews, hiddenMatchBoost, startsLine } from './chunk-views.ts';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const chunkOf = (text: string): Chunk => ({ id: 0, start: 0, end: text.length, text });
@@ -69,4 +69,39 @@ test('hidden-match boost: injection and threat only, and not for NFKC, escaping 
   expect(hiddenMatchBoost('threat', ['html entities decoded', 'escapes decoded', 'accents stripped'])).toBe(0);
   expect(hiddenMatchBoost('dlp', ['base64'])).toBe(0);
   expect(hiddenMatchBoost('pii', ['homoglyphs folded'])).toBe(0);
+});
+
+describe('the rejoined view', () => {
+  // A paragraph hard-wrapped at 140 columns: every line but the last is full, so each break is read as a wrap.
+  const words = 'the quarterly report shows that revenue grew in every region while costs stayed flat and the board asked for a detailed breakdown of marketing spend by channel before the next meeting in spring'.split(' ');
+  const lines: string[] = [];
+  let line = '';
+  for (let r = 0; r < 3; r++) {
+    for (const w of words) {
+      if (`${line} ${w}`.trim().length > 140) [lines[lines.length], line] = [line.trim(), ''];
+      line += ` ${w}`;
+    }
+  }
+  const text = [...lines, line.trim()].join('\n');
+  const view = derivedViews(chunkOf(text), 'injection', Infinity).find((v) => v.transforms.includes('soft line breaks joined'));
+
+  test('a match counts only within REJOINED_REACH characters of a joined break', () => {
+    const join = text.indexOf('\n');
+    const next = text.indexOf('\n', join + 1);
+    expect(view?.text[join]).toBe(' ');
+    expect(next - join).toBeGreaterThan(2 * REJOINED_REACH + 2); // room for a match out of reach of both breaks
+    const near = view!.supplementary!;
+    expect(near(join - 3, join + 3)).toBe(true); // crosses the break
+    expect(near(join + REJOINED_REACH, join + REJOINED_REACH + 1)).toBe(true); // just within reach after it
+    expect(near(join + REJOINED_REACH + 1, join + REJOINED_REACH + 2)).toBe(false); // just out of reach
+    expect(near(join - REJOINED_REACH - 1, join - REJOINED_REACH + 1)).toBe(true); // ends just within reach before it
+    expect(near(join - REJOINED_REACH - 2, join - REJOINED_REACH)).toBe(false);
+  });
+
+  test('a chunk starts a line at the text start or after a line break', () => {
+    const at = (start: number): Chunk => ({ id: 1, start, end: text.length, text: text.slice(start) });
+    expect(startsLine(at(0), text)).toBe(true);
+    expect(startsLine(at(text.indexOf('\n') + 1), text)).toBe(true);
+    expect(startsLine(at(5), text)).toBe(false);
+  });
 });

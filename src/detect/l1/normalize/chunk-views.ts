@@ -96,21 +96,18 @@ function rejoinedOf(chunk: Chunk, d: Derived, deadline: number, startsAtLine: bo
   const edits = softBreakEdits(n?.text ?? chunk.text, deadline, startsAtLine);
   if (edits.length === 0) return null; // most chunks: no mapped copy of the text is built
   const map = rejoinedText(n ?? identityMapped(chunk.text, chunk.start), edits)!; // not null: there are edits
-  const joins: number[] = [];
-  for (let i = 0; i < map.text.length; i++) if (map.marks[i] & SOFT_WRAP) joins.push(i);
-  return { ...mappedView(map), supplementary: (start, end) => nearAny(joins, start - REJOINED_REACH, end + REJOINED_REACH) };
+  // The joined breaks are the marked characters: look for one within reach (matches are few and short).
+  const near = (start: number, end: number) => {
+    const to = Math.min(map.text.length, end + REJOINED_REACH);
+    for (let i = Math.max(0, start - REJOINED_REACH); i < to; i++) if (map.marks[i] & SOFT_WRAP) return true;
+    return false;
+  };
+  return { ...mappedView(map), supplementary: near };
 }
 
-/** True when a sorted list holds a value in [from, to). */
-function nearAny(sorted: readonly number[], from: number, to: number): boolean {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < from) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < sorted.length && sorted[lo] < to;
+/** Whether the chunk begins a line of the full text `text` (else its first line is a fragment). */
+export function startsLine(chunk: Chunk, text: string): boolean {
+  return chunk.start === 0 || text[chunk.start - 1] === '\n';
 }
 
 function normalizedOf(chunk: Chunk, d: Derived, deadline: number): Normalized {

@@ -14,7 +14,7 @@ import { CATEGORIES, type Chunk, type DetectContext } from '../../types.ts';
 import { loadRuleSet } from '../rule-set.ts';
 import { type CategoryIndex, buildCategoryIndex, scanViews } from '../scan.ts';
 import { chunkView } from '../text-view.ts';
-import { derivedViews } from './chunk-views.ts';
+import { derivedViews, startsLine } from './chunk-views.ts';
 import { type VariantKind, makeVariant } from './test-variants.ts';
 
 const DATA = process.env.SCANWARD_DATA ?? resolve(import.meta.dir, '../../../../../shared/data');
@@ -66,7 +66,7 @@ export function measure(text: string, mode: Mode): Record<string, number> {
   };
   const indexes = CATEGORIES.map((c) => buildCategoryIndex(c, ruleSet.rules.filter((r) => r.category === c)));
   const scan = (index: CategoryIndex, c: Chunk) =>
-    scanViews(index, [chunkView(c), ...(mode === 'views' ? derivedViews(c, index.category, ctx.deadline) : [])], c.id, ctx);
+    scanViews(index, [chunkView(c), ...(mode === 'views' ? derivedViews(c, index.category, ctx.deadline, startsLine(c, text)) : [])], c.id, ctx);
   const mbps = (run: (chunks: Chunk[]) => void) => {
     let best = Number.POSITIVE_INFINITY;
     for (let i = 0; i < 3; i++) {
@@ -89,7 +89,7 @@ export function measureViews(text: string): number {
   for (let i = 0; i < 3; i++) {
     const chunks = chunkText(text).map((c): Chunk => ({ ...c }));
     const t0 = performance.now();
-    for (const c of chunks) derivedViews(c, 'injection', Number.POSITIVE_INFINITY);
+    for (const c of chunks) derivedViews(c, 'injection', Number.POSITIVE_INFINITY, startsLine(c, text));
     best = Math.min(best, performance.now() - t0);
   }
   return text.length / 1e3 / best;
