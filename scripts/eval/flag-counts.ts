@@ -27,7 +27,7 @@ export interface FlagCounts {
 }
 
 /** Scans `set` at `maxLevel`; `name` labels the progress line on stderr. */
-export async function flagCounts(set: FlagDoc[], maxLevel: Level, env: ScanEnv, name: string): Promise<FlagCounts> {
+async function flagCounts(set: FlagDoc[], maxLevel: Level, env: ScanEnv, name: string): Promise<FlagCounts> {
   const plan: ScanPlan = { categories: [...CATEGORIES], maxLevel, gates: { l1: true, l2: true, l3: true, rules: {}, models: {} } };
   const flagged = Object.fromEntries(CATEGORIES.map((c) => [c, [] as Flag[]])) as Record<Category, Flag[]>;
   let i = 0;
@@ -60,7 +60,7 @@ export function flagTable(counts: FlagCounts[], digits: number): string {
 }
 
 /** The report's table row: flagged documents per category with their share, to `digits` decimals. */
-export function flagRow(f: FlagCounts, digits: number): string {
+function flagRow(f: FlagCounts, digits: number): string {
   const cell = (c: Category) => `${f.flagged[c].length} (${((100 * f.flagged[c].length) / Math.max(1, f.total)).toFixed(digits)}%)`;
   return `| ${levelName(f.maxLevel)} | ${CATEGORIES.map(cell).join(' | ')} |`;
 }

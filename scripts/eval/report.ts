@@ -1,6 +1,6 @@
 /** Builds docs/quality.md from the evaluation results. */
 import { isAbsolute, join, relative } from 'node:path';
-import type { EvalRow } from './data.ts';
+import { DEFAULT_DATA_DIR, type EvalRow } from './data.ts';
 import { rates, tally, type Rates } from './metrics.ts';
 import { f1, flagCell, labelCell, pct, perSecond, runLabel, table, yesNo } from './format.ts';
 import type { PreparedPeer } from './peers.ts';
@@ -119,8 +119,8 @@ function setList(spec: CategorySpec, rows: EvalRow[]): string {
   const n = (name: string) => rows.filter((r) => r.set === name).length;
   const line = (s: CategorySpec['sources'][number]) => {
     const role = s.counted === false ? 'shown, not counted' : s.positive ? 'positive' : 'negative';
-    // Sets of our own (over-defence, paraphrases) live beside this script and are named from the repository root.
-    const file = s.generate ? s.file : isAbsolute(s.file) ? relative(REPO, s.file) : `../shared/data/${s.file}`;
+    // Named from the repository root: sets of our own (beside this script) and the shared data folder alike.
+    const file = s.generate ? s.file : relative(REPO, isAbsolute(s.file) ? s.file : join(DEFAULT_DATA_DIR, s.file));
     return `- **${s.name}** (${role}, ${n(s.name)} rows): \`${file}\``;
   };
   return `Sources:\n\n${spec.sources.map(line).join('\n')}`;

@@ -204,7 +204,7 @@ export function scanView(index: CategoryIndex, view: TextView, chunkId: number, 
 export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
   if (ctx.plan?.gates?.l1 === false) return [];
   const found = new Map<string, Finding>();
-  const added = new Map<string, Finding>(); // from supplementary views: kept unless a finding of the same rule overlaps
+  let added: Map<string, Finding> | undefined; // from supplementary views: kept unless a finding of the same rule overlaps
   const { rules, digitRuns, pairGates, anchors } = index;
   const several = (ctx.plan?.categories.length ?? 1) > 1;
   const keyed = several && index.shared ? index.shared : index;
@@ -212,7 +212,7 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
   for (const view of views) {
     const facts = viewFacts(keyed, view);
     const hit = facts.hit;
-    const into = view.supplementary ? added : found;
+    const into = view.supplementary ? (added ??= new Map()) : found;
     let late = false;
     for (let r = 0; r < rules.length && !late; r++) {
       const rule = rules[r];
@@ -241,7 +241,7 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
       }
     }
   }
-  for (const f of added.values()) if (!overlapsSameRule(found, f)) keepBest(found, f);
+  if (added) for (const f of added.values()) if (!overlapsSameRule(found, f)) keepBest(found, f);
   return [...found.values()].sort((a, b) => a.start - b.start || a.end - b.end || a.ruleId.localeCompare(b.ruleId));
 }
 

@@ -15,7 +15,8 @@
  * (a list or a log has a few long lines, not a filled column; short lines such as "{" or a fence say nothing).
  * A break between two sentences stays as written (a phrase rarely spans two; letters and sign-offs break there).
  * Code is left alone: a line ending in ';', '{' or '}' ends a statement or block, and a line comment joins only a
- * next line that goes on with the same comment marker. Records stay one per line: two lines that start with a
+ * next line that goes on with the same comment marker whose first word differs in shape (the record test below
+ * keeps "// text" over "// text" apart, so in practice wrapped line comments stay as written). Records stay one per line: two lines that start with a
  * word of the same shape holding a digit or a mark (timestamps, [LEVEL], CSV ids) are not a wrap. Base64 and hex
  * bodies (one word per line) never qualify.
  *
@@ -26,9 +27,9 @@ import { type Edit, type MappedText, applyEdits, selectRanges } from './mapped-t
 import { SOFT_WRAP } from './marks.ts';
 
 /** Narrowest block width read as a wrap: shorter lines are lists, code or verse, not a filled column. */
-export const MIN_WIDTH = 30;
+const MIN_WIDTH = 30;
 /** Widest: mail wraps at 72–78, PDF columns and `fmt` rarely beyond 150. */
-export const MAX_WIDTH = 160;
+const MAX_WIDTH = 160;
 /** Size budget: most breaks read as soft per text; the rest stay. */
 export const MAX_SOFT_BREAKS = 16 * 1024;
 
