@@ -20,6 +20,8 @@ export interface WorkerInit {
   modelThreads?: number;
   /** Test-only fault injection (SCANWARD_TEST_CHUNK_DELAY_MS): sleep per chunk so crash tests can kill mid-job. */
   chunkDelayMs?: number;
+  /** Shared with the pool: native calls in flight and the stop flag (src/lib/native-gate.ts). Set per worker. */
+  nativeGate?: SharedArrayBuffer;
 }
 
 /** Work a worker thread does: a scan, or the extraction of one uploaded file. */

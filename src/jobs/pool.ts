@@ -10,6 +10,14 @@ import type { SniffInput } from '../extract/sniff.ts';
 import type { FromWorker, ToWorker, WorkerInit, Work } from './messages.ts';
 import type { ScanOutcome, ScanTask } from './pipeline.ts';
 import { workerUrl } from './worker-url.ts';
+import { NativeGate } from '../lib/native-gate.ts';
+
+/**
+ * Longest a retiring worker may stay inside one native call before it is terminated anyway. Calls are bounded
+ * (one inference batch, one model load: well under a second each); reaching this means the runtime is stuck.
+ */
+const RETIRE_CAP_MS = 30_000;
+const RETIRE_POLL_MS = 10;
 
 export class QueueFullError extends Error {}
 export class TaskTimeoutError extends Error {}
@@ -47,14 +55,20 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** Native calls in flight in this worker; it is terminated only when none is (src/lib/native-gate.ts). */
+  gate: NativeGate;
   current?: Pending;
   timer?: ReturnType<typeof setTimeout>;
+  /** Being terminated: its messages and errors no longer count. */
+  retired?: boolean;
 }
 
 /** The worker pool. `start()` resolves once every worker has loaded its detectors. */
 export class WorkerPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
+  /** Workers waiting for their native call to end before they are terminated. */
+  private readonly retiring = new Set<Promise<void>>();
   private reserved = 0;
   private nextId = 1;
   private closed = false;
@@ -110,33 +124,46 @@ export class WorkerPool {
     while (this.slots.some((s) => s.current) && Date.now() < until) await Bun.sleep(20);
     for (const s of this.slots) {
       if (s.current) this.finish(s, new PoolClosedError('scheduler is shutting down'));
-      s.worker.terminate();
+      this.retire(s);
     }
     this.slots.length = 0;
+    // A worker still loading its models at shutdown (the warm-up) is inside a native call: wait for it.
+    await Promise.all(this.retiring);
   }
 
   private spawn(): Promise<void> {
+    const gate = new NativeGate();
     const worker = new Worker(workerUrl());
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, gate };
     let ready = false;
     return new Promise<void>((resolve, reject) => {
       worker.onmessage = (e: MessageEvent<FromWorker>) => {
         const m = e.data;
+        if (slot.retired) return;
         if (m.type === 'ready') {
           ready = true;
-          this.slots.push(slot);
+          // A replacement that finishes starting after close() is retired instead of joining the pool.
+          if (this.closed) this.retire(slot);
+          else this.slots.push(slot);
           resolve();
           this.dispatch();
-        } else if (m.type === 'init_error') reject(new Error(`worker failed to start: ${m.message}`));
+        } else if (m.type === 'init_error') {
+          this.retire(slot);
+          reject(new Error(`worker failed to start: ${m.message}`));
+        }
         else if (m.type === 'model_unavailable') this.opts.log.error('model could not be loaded; its level is skipped and jobs complete degraded', { detector_id: m.detectorId, error: m.message });
         else this.onWorkerMessage(slot, m);
       };
       worker.onerror = (e) => {
+        if (slot.retired) return;
         // A worker that dies while loading fails start-up instead of being respawned in a loop.
         if (ready) this.onWorkerCrash(slot, e.message ?? 'worker error');
-        else reject(new Error(`worker failed to start: ${e.message}`));
+        else {
+          this.retire(slot);
+          reject(new Error(`worker failed to start: ${e.message}`));
+        }
       };
-      worker.postMessage({ type: 'init', init: this.opts.init } satisfies ToWorker);
+      worker.postMessage({ type: 'init', init: { ...this.opts.init, nativeGate: gate.buffer } } satisfies ToWorker);
     });
   }
 
@@ -184,8 +211,34 @@ export class WorkerPool {
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
     this.finish(slot, err);
-    slot.worker.terminate();
+    this.retire(slot);
     if (!this.closed) this.spawn().catch((e) => this.opts.log.error('could not replace worker', { error: e }));
+  }
+
+  /**
+   * Terminates a worker, but never inside a native call (that aborts the process, see native-gate.ts): no new
+   * call may start, and the thread ends as soon as the one in flight returns. The caller does not wait.
+   */
+  private retire(slot: Slot): void {
+    if (slot.retired) return;
+    slot.retired = true;
+    slot.gate.stop();
+    const since = Date.now();
+    const done = new Promise<void>((resolve) => {
+      const check = () => {
+        const busy = slot.gate.inFlight() > 0;
+        if (busy && Date.now() - since < RETIRE_CAP_MS) {
+          setTimeout(check, RETIRE_POLL_MS);
+          return;
+        }
+        if (busy) this.opts.log.error('worker stayed inside a native call past the cap; terminating it anyway', { cap_ms: RETIRE_CAP_MS });
+        slot.worker.terminate();
+        resolve();
+      };
+      check();
+    });
+    this.retiring.add(done);
+    void done.then(() => this.retiring.delete(done));
   }
 }
 

@@ -9,6 +9,7 @@ import { ModelRuntime } from '../detect/cascade/model-runtime.ts';
 import { extractFile } from '../extract/extract-file.ts';
 import { ApiError } from '../lib/errors.ts';
 import { countTokens } from '../lib/wordpiece.ts';
+import { installNativeGate } from '../lib/native-gate.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
 import { runScan, type ScanEnv, type ScanTask } from './pipeline.ts';
 
@@ -23,6 +24,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   if (msg.type === 'init') {
     try {
+      if (msg.init.nativeGate) installNativeGate(msg.init.nativeGate);
       setRuntimeDataDir(msg.init.dataDir);
       const runtime = new ModelRuntime(msg.init.scoreCacheEntries);
       runtime.onLoadFailure = (detectorId, message) => send({ type: 'model_unavailable', detectorId, message });

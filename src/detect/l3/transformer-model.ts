@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { Category } from '../types.ts';
 import type { CascadeBand, ChunkScore, LoadedModel, ModelDetector } from '../model-types.ts';
 import { normalizeForModel } from '../l2/ngram-features.ts';
+import { guardNative } from '../../lib/native-gate.ts';
 
 export interface TransformerSpec {
   /** Folder holding the model folders (the bundled models/ or SCANWARD_MODELS_DIR). */
@@ -54,7 +55,9 @@ export function createTransformerDetector(spec: TransformerSpec): ModelDetector 
     band: calibration.ok ? calibration.value.band : { low: 0, high: 1 },
     async load() {
       if (!calibration.ok) throw new Error(calibration.message);
-      return loadModel(spec, dir, calibration.value);
+      // Loading the runtime and creating the session are native calls a worker must not be terminated in.
+      const cal = calibration.value;
+      return guardNative(() => loadModel(spec, dir, cal));
     },
   };
 }
@@ -101,7 +104,7 @@ async function loadModel(spec: TransformerSpec, dir: string, cal: Calibration): 
   const scoreBatch = async (texts: string[]): Promise<ChunkScore[]> => {
     const plain = texts.map((t) => normalizeForModel(t).text);
     const inputs = tokenizer(plain, { padding: true, truncation: true, max_length: maxLength });
-    const { logits } = await model(inputs);
+    const { logits } = await guardNative(async () => (await model(inputs)) as { logits: { data: unknown } });
     const data = logits.data as Float32Array;
     const out: ChunkScore[] = [];
     for (let i = 0; i < texts.length; i++) {
