@@ -60,6 +60,7 @@ describe('other limits', () => {
     }
   });
 
+  // Its own timeout: the wait for a fresh minute takes up to 10 s, so the default 5 s failed it in a minute's last 10 s.
   test('token rate per minute → 429 token_rate with a reset at the next minute', async () => {
     const { t, key } = await withAccount({ tokenRatePerMin: 30 }, 'pro');
     try {
@@ -73,7 +74,7 @@ describe('other limits', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 20_000);
 
   test('free plan input over 25,000 tokens → 422 input_tokens_per_scan, not charged', async () => {
     const { t, key } = await withAccount({}, 'free');
