@@ -1,7 +1,8 @@
 /**
  * A fixed pool of worker threads fed from a bounded in-process queue. A full queue is refused at once
- * (the API answers 503) rather than growing memory; a task that overruns its hard time limit gets its
- * worker terminated and replaced, so a hostile input cannot hang the service.
+ * (the API answers 503) rather than growing memory; a task that overruns its hard time limit fails at once and
+ * a fresh worker takes its place, so a hostile input cannot hang the service. The old worker is terminated as
+ * soon as it is outside a native call (src/lib/native-gate.ts): terminating inside one aborts the process.
  */
 import type { ProgressT } from '../contract/spec.ts';
 import type { Logger } from '../lib/log.ts';
@@ -13,8 +14,8 @@ import { workerUrl } from './worker-url.ts';
 import { NativeGate } from '../lib/native-gate.ts';
 
 /**
- * Longest a retiring worker may stay inside one native call before it is terminated anyway. Calls are bounded
- * (one inference batch, one model load: well under a second each); reaching this means the runtime is stuck.
+ * Longest a retiring worker may stay inside a guarded span before it is terminated anyway. A span is one model
+ * load (about a second) or one inference batch (tens of milliseconds); reaching this means the runtime is stuck.
  */
 const RETIRE_CAP_MS = 30_000;
 const RETIRE_POLL_MS = 10;
@@ -61,6 +62,8 @@ interface Slot {
   timer?: ReturnType<typeof setTimeout>;
   /** Being terminated: its messages and errors no longer count. */
   retired?: boolean;
+  /** The thread has ended (crashed or terminated): nothing is in flight any more, whatever the count says. */
+  exited?: boolean;
 }
 
 /** The worker pool. `start()` resolves once every worker has loaded its detectors. */
@@ -69,6 +72,8 @@ export class WorkerPool {
   private readonly queue: Pending[] = [];
   /** Workers waiting for their native call to end before they are terminated. */
   private readonly retiring = new Set<Promise<void>>();
+  /** Workers spawned but not yet ready, with the way to fail their start (close() retires them). */
+  private readonly starting = new Map<Slot, (err: Error) => void>();
   private reserved = 0;
   private nextId = 1;
   private closed = false;
@@ -127,8 +132,14 @@ export class WorkerPool {
       this.retire(s);
     }
     this.slots.length = 0;
-    // A worker still loading its models at shutdown (the warm-up) is inside a native call: wait for it.
-    await Promise.all(this.retiring);
+    // A replacement still starting is retired too; its start fails instead of waiting for a 'ready' nobody reads.
+    for (const [slot, fail] of this.starting) {
+      this.retire(slot);
+      fail(new PoolClosedError('scheduler is shutting down'));
+    }
+    this.starting.clear();
+    // A worker loading its models at shutdown (the warm-up) is inside a native call: wait for it.
+    while (this.retiring.size) await Promise.all([...this.retiring]);
   }
 
   private spawn(): Promise<void> {
@@ -136,18 +147,22 @@ export class WorkerPool {
     const worker = new Worker(workerUrl());
     const slot: Slot = { worker, gate };
     let ready = false;
+    worker.addEventListener('close', () => {
+      slot.exited = true;
+    });
     return new Promise<void>((resolve, reject) => {
+      this.starting.set(slot, reject);
       worker.onmessage = (e: MessageEvent<FromWorker>) => {
         const m = e.data;
         if (slot.retired) return;
         if (m.type === 'ready') {
           ready = true;
-          // A replacement that finishes starting after close() is retired instead of joining the pool.
-          if (this.closed) this.retire(slot);
-          else this.slots.push(slot);
+          this.starting.delete(slot);
+          this.slots.push(slot);
           resolve();
           this.dispatch();
         } else if (m.type === 'init_error') {
+          this.starting.delete(slot);
           this.retire(slot);
           reject(new Error(`worker failed to start: ${m.message}`));
         }
@@ -159,6 +174,7 @@ export class WorkerPool {
         // A worker that dies while loading fails start-up instead of being respawned in a loop.
         if (ready) this.onWorkerCrash(slot, e.message ?? 'worker error');
         else {
+          this.starting.delete(slot);
           this.retire(slot);
           reject(new Error(`worker failed to start: ${e.message}`));
         }
@@ -212,7 +228,11 @@ export class WorkerPool {
     if (i >= 0) this.slots.splice(i, 1);
     this.finish(slot, err);
     this.retire(slot);
-    if (!this.closed) this.spawn().catch((e) => this.opts.log.error('could not replace worker', { error: e }));
+    if (!this.closed) {
+      this.spawn().catch((e) => {
+        if (!(e instanceof PoolClosedError)) this.opts.log.error('could not replace worker', { error: e });
+      });
+    }
   }
 
   /**
@@ -224,9 +244,10 @@ export class WorkerPool {
     slot.retired = true;
     slot.gate.stop();
     const since = Date.now();
+    if (!slot.exited && slot.gate.inFlight() > 0) this.opts.log.debug('retiring worker waits for its native call to end', { in_flight: slot.gate.inFlight() });
     const done = new Promise<void>((resolve) => {
       const check = () => {
-        const busy = slot.gate.inFlight() > 0;
+        const busy = !slot.exited && slot.gate.inFlight() > 0;
         if (busy && Date.now() - since < RETIRE_CAP_MS) {
           setTimeout(check, RETIRE_POLL_MS);
           return;

@@ -17,6 +17,12 @@ declare const self: Worker;
 
 let env: ScanEnv | undefined;
 let chunkDelayMs = 0;
+/**
+ * Settles when the warm-up has loaded the models. Work starts only after it: a model load is a guarded native
+ * span (src/lib/native-gate.ts), and a hostile task's regexes running inside that span would hold off the
+ * termination of an overrunning worker for as long as they run.
+ */
+let warm: Promise<void> = Promise.resolve();
 
 const send = (m: FromWorker) => self.postMessage(m);
 
@@ -31,8 +37,8 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       env = { registry: createDefaultRegistry(msg.init), policy: msg.init.policy, runtime };
       chunkDelayMs = msg.init.chunkDelayMs ?? 0;
       send({ type: 'ready' });
-      // After 'ready', so start-up is not delayed: a task sent meanwhile waits behind it in this thread.
-      void warmUp(env);
+      // After 'ready', so start-up is not delayed: a task sent meanwhile waits for it (see `warm`).
+      warm = warmUp(env);
     } catch (err) {
       send({ type: 'init_error', message: (err as Error).message });
     }
@@ -42,11 +48,12 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     send({ type: 'error', taskId: msg.taskId, message: 'worker not initialised' });
     return;
   }
+  const scanEnv = env;
   if (msg.type === 'extract') {
-    void runExtract(msg.taskId, msg);
+    void warm.then(() => runExtract(msg.taskId, msg));
     return;
   }
-  void runTask(msg.taskId, msg.task, env);
+  void warm.then(() => runTask(msg.taskId, msg.task, scanEnv));
 };
 
 async function runTask(taskId: number, task: ScanTask, scanEnv: ScanEnv): Promise<void> {

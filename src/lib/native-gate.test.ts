@@ -33,7 +33,25 @@ describe('native gate', () => {
     expect(gate.inFlight()).toBe(0);
   });
 
-  test('the pool and the worker see the same counts through the shared buffer', async () => {
+  test('a worker thread given the buffer by postMessage shares its count with the pool', async () => {
+    const gate = new NativeGate();
+    const worker = new Worker(new URL('../../test/helpers/gate-worker.ts', import.meta.url).href);
+    try {
+      const next = () => new Promise<string>((r) => (worker.onmessage = (e) => r(e.data)));
+      let reply = next();
+      worker.postMessage({ buffer: gate.buffer });
+      expect(await reply).toBe('started');
+      expect(gate.inFlight()).toBe(1);
+      reply = next();
+      worker.postMessage({ end: true });
+      expect(await reply).toBe('ended');
+      expect(gate.inFlight()).toBe(0);
+    } finally {
+      worker.terminate();
+    }
+  });
+
+  test('two gates over one buffer see the same counts', async () => {
     const poolSide = new NativeGate();
     const workerSide = new NativeGate(poolSide.buffer);
     let release!: () => void;

@@ -1,7 +1,7 @@
 /**
  * Time budgets: a job past its soft budget completes `degraded` with what it scanned; a job past the hard
- * limit gets its worker terminated and replaced (sync → 504, async → failed, retryable), and the service
- * keeps answering. Chunks are slowed with the test-only chunk delay so the limits are reached on purpose.
+ * limit fails at once (sync → 504, async → failed, retryable) and its worker is replaced, the old one terminated
+ * once it is outside a model call; the service keeps answering. Chunks are slowed with the test-only chunk delay so the limits are reached on purpose.
  */
 import { describe, expect, test } from 'bun:test';
 import { pollUntilDone, startTestApp } from '../helpers/app.ts';
@@ -64,10 +64,12 @@ describe('terminating a worker inside a model call', () => {
     clearTimeout(killer);
     expect(err).not.toContain('terminate called');
     expect(code).toBe(0);
-    const m = /survived (\d+) timed_out (\d+)/.exec(out);
+    const m = /survived (\d+) timed_out (\d+) waited (\d+)/.exec(out);
     expect(m?.[1]).toBe(String(rounds));
     // The limits are short enough that most rounds end in a terminated worker; that they do is what is tested.
     expect(Number(m?.[2])).toBeGreaterThanOrEqual(rounds / 2);
+    // And at least one retirement found the worker inside a model call and waited for it to end.
+    expect(Number(m?.[3])).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });
 
