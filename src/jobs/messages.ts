@@ -35,6 +35,8 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'ready' }
+  /** The warm-up has loaded the models: the pool sends work only now, so no hard limit runs during a model load. */
+  | { type: 'warm' }
   | { type: 'init_error'; message: string }
   /** Once per worker and model: why the model did not load (the file path, not content). */
   | { type: 'model_unavailable'; detectorId: string; message: string }

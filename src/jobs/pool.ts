@@ -64,6 +64,8 @@ interface Slot {
   retired?: boolean;
   /** The thread has ended (crashed or terminated): nothing is in flight any more, whatever the count says. */
   exited?: boolean;
+  /** The worker's warm-up is done: only then does it get work, so a hard limit never starts during a model load. */
+  warm?: boolean;
 }
 
 /** The worker pool. `start()` resolves once every worker has loaded its detectors. */
@@ -161,6 +163,9 @@ export class WorkerPool {
           this.slots.push(slot);
           resolve();
           this.dispatch();
+        } else if (m.type === 'warm') {
+          slot.warm = true;
+          this.dispatch();
         } else if (m.type === 'init_error') {
           this.starting.delete(slot);
           this.retire(slot);
@@ -185,7 +190,7 @@ export class WorkerPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.current || this.queue.length === 0) continue;
+      if (slot.current || !slot.warm || this.queue.length === 0) continue;
       const p = this.queue.shift()!;
       p.startedAt = performance.now();
       slot.current = p;

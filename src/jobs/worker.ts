@@ -38,7 +38,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       chunkDelayMs = msg.init.chunkDelayMs ?? 0;
       send({ type: 'ready' });
       // After 'ready', so start-up is not delayed: a task sent meanwhile waits for it (see `warm`).
-      warm = warmUp(env);
+      warm = warmUp(env).then(() => send({ type: 'warm' }));
     } catch (err) {
       send({ type: 'init_error', message: (err as Error).message });
     }

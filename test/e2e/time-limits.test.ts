@@ -56,7 +56,7 @@ describe('hard time limit', () => {
 describe('terminating a worker inside a model call', () => {
   // Before the native gate this aborted the process ("terminate called after throwing an instance of
   // 'Napi::Error'", exit 134) or left it unable to exit; the driver runs as its own process so either shows here.
-  test('workers timed out while loading or running the model are retired without taking the process down', async () => {
+  test('workers timed out inside a model call are retired without taking the process down', async () => {
     const rounds = 8;
     const proc = Bun.spawn([process.execPath, 'test/helpers/kill-during-inference.ts', String(rounds)], { stdout: 'pipe', stderr: 'pipe' });
     const killer = setTimeout(() => proc.kill(), 90_000);
