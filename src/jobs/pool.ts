@@ -64,7 +64,10 @@ interface Slot {
   retired?: boolean;
   /** The thread has ended (crashed or terminated): nothing is in flight any more, whatever the count says. */
   exited?: boolean;
-  /** The worker's warm-up is done: only then does it get work, so a hard limit never starts during a model load. */
+  /**
+   * The worker's warm-up is done. Only then does it get work: a hard limit never starts during a model load, and a
+   * hostile task's regexes never run inside the warm-up's guarded load, where they would hold off termination.
+   */
   warm?: boolean;
 }
 
@@ -135,11 +138,7 @@ export class WorkerPool {
     }
     this.slots.length = 0;
     // A replacement still starting is retired too; its start fails instead of waiting for a 'ready' nobody reads.
-    for (const [slot, fail] of this.starting) {
-      this.retire(slot);
-      fail(new PoolClosedError('scheduler is shutting down'));
-    }
-    this.starting.clear();
+    for (const slot of [...this.starting.keys()]) this.failStart(slot, new PoolClosedError('scheduler is shutting down'));
     // A worker loading its models at shutdown (the warm-up) is inside a native call: wait for it.
     while (this.retiring.size) await Promise.all([...this.retiring]);
   }
@@ -166,11 +165,7 @@ export class WorkerPool {
         } else if (m.type === 'warm') {
           slot.warm = true;
           this.dispatch();
-        } else if (m.type === 'init_error') {
-          this.starting.delete(slot);
-          this.retire(slot);
-          reject(new Error(`worker failed to start: ${m.message}`));
-        }
+        } else if (m.type === 'init_error') this.failStart(slot, new Error(`worker failed to start: ${m.message}`));
         else if (m.type === 'model_unavailable') this.opts.log.error('model could not be loaded; its level is skipped and jobs complete degraded', { detector_id: m.detectorId, error: m.message });
         else this.onWorkerMessage(slot, m);
       };
@@ -178,11 +173,7 @@ export class WorkerPool {
         if (slot.retired) return;
         // A worker that dies while loading fails start-up instead of being respawned in a loop.
         if (ready) this.onWorkerCrash(slot, e.message ?? 'worker error');
-        else {
-          this.starting.delete(slot);
-          this.retire(slot);
-          reject(new Error(`worker failed to start: ${e.message}`));
-        }
+        else this.failStart(slot, new Error(`worker failed to start: ${e.message}`));
       };
       worker.postMessage({ type: 'init', init: { ...this.opts.init, nativeGate: gate.buffer } } satisfies ToWorker);
     });
@@ -240,6 +231,14 @@ export class WorkerPool {
     }
   }
 
+  /** Fails the start of a worker that is not ready yet, and retires it. */
+  private failStart(slot: Slot, err: Error): void {
+    const reject = this.starting.get(slot);
+    this.starting.delete(slot);
+    this.retire(slot);
+    reject?.(err);
+  }
+
   /**
    * Terminates a worker, but never inside a native call (that aborts the process, see native-gate.ts): no new
    * call may start, and the thread ends as soon as the one in flight returns. The caller does not wait.
@@ -249,15 +248,16 @@ export class WorkerPool {
     slot.retired = true;
     slot.gate.stop();
     const since = Date.now();
-    if (!slot.exited && slot.gate.inFlight() > 0) this.opts.log.debug('retiring worker waits for its native call to end', { in_flight: slot.gate.inFlight() });
+    const busy = () => !slot.exited && slot.gate.inFlight() > 0;
+    if (busy()) this.opts.log.debug('retiring worker waits for its native call to end', { in_flight: slot.gate.inFlight() });
     const done = new Promise<void>((resolve) => {
       const check = () => {
-        const busy = !slot.exited && slot.gate.inFlight() > 0;
-        if (busy && Date.now() - since < RETIRE_CAP_MS) {
+        const inCall = busy();
+        if (inCall && Date.now() - since < RETIRE_CAP_MS) {
           setTimeout(check, RETIRE_POLL_MS);
           return;
         }
-        if (busy) this.opts.log.error('worker stayed inside a native call past the cap; terminating it anyway', { cap_ms: RETIRE_CAP_MS });
+        if (inCall) this.opts.log.error('worker stayed inside a native call past the cap; terminating it anyway', { cap_ms: RETIRE_CAP_MS });
         slot.worker.terminate();
         resolve();
       };

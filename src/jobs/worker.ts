@@ -17,12 +17,6 @@ declare const self: Worker;
 
 let env: ScanEnv | undefined;
 let chunkDelayMs = 0;
-/**
- * Settles when the warm-up has loaded the models. Work starts only after it: a model load is a guarded native
- * span (src/lib/native-gate.ts), and a hostile task's regexes running inside that span would hold off the
- * termination of an overrunning worker for as long as they run.
- */
-let warm: Promise<void> = Promise.resolve();
 
 const send = (m: FromWorker) => self.postMessage(m);
 
@@ -37,8 +31,8 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       env = { registry: createDefaultRegistry(msg.init), policy: msg.init.policy, runtime };
       chunkDelayMs = msg.init.chunkDelayMs ?? 0;
       send({ type: 'ready' });
-      // After 'ready', so start-up is not delayed: a task sent meanwhile waits for it (see `warm`).
-      warm = warmUp(env).then(() => send({ type: 'warm' }));
+      // After 'ready', so start-up is not delayed; the pool sends work only after 'warm' (see Slot.warm in pool.ts).
+      void warmUp(env).then(() => send({ type: 'warm' }));
     } catch (err) {
       send({ type: 'init_error', message: (err as Error).message });
     }
@@ -48,12 +42,11 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     send({ type: 'error', taskId: msg.taskId, message: 'worker not initialised' });
     return;
   }
-  const scanEnv = env;
   if (msg.type === 'extract') {
-    void warm.then(() => runExtract(msg.taskId, msg));
+    void runExtract(msg.taskId, msg);
     return;
   }
-  void warm.then(() => runTask(msg.taskId, msg.task, scanEnv));
+  void runTask(msg.taskId, msg.task, env);
 };
 
 async function runTask(taskId: number, task: ScanTask, scanEnv: ScanEnv): Promise<void> {

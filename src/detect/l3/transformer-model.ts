@@ -104,8 +104,8 @@ async function loadModel(spec: TransformerSpec, dir: string, cal: Calibration): 
   const scoreBatch = async (texts: string[]): Promise<ChunkScore[]> => {
     const plain = texts.map((t) => normalizeForModel(t).text);
     const inputs = tokenizer(plain, { padding: true, truncation: true, max_length: maxLength });
-    const { logits } = await guardNative(async () => (await model(inputs)) as { logits: { data: unknown } });
-    const data = logits.data as Float32Array;
+    const { logits } = await guardNative(async () => (await model(inputs)) as { logits: { data: Float32Array } });
+    const data = logits.data;
     const out: ChunkScore[] = [];
     for (let i = 0; i < texts.length; i++) {
       const margin = data[2 * i + 1] - data[2 * i];
