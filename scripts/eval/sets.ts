@@ -89,15 +89,20 @@ function overdefence(): SourceSpec[] {
 
 /**
  * Hand-written probe sets, shown apart and not counted: the same people write them and the rules. Rules are
- * written from the build half only; the check half is scored as counts, before and once after.
+ * written from the build half only; the check half is scored as counts, before and once after. A set whose check half
+ * has been read while writing rules gets a fresh split, written later before the next rules, as its held-out figure.
  */
-function halves(file: string, attacks: string, nearMisses: string): SourceSpec[] {
+function halves(file: string, attacks: string, nearMisses: string, fresh = false): SourceSpec[] {
   const part = (kind: string, split: string) => (r: DataRow) => r.meta?.kind === kind && r.meta?.split === split;
   return [
     { name: `${attacks}, check half (written by us)`, file, positive: true, counted: false, include: part('attack', 'check') },
     { name: `${attacks}, build half (written by us)`, file, positive: true, counted: false, include: part('attack', 'build') },
     { name: `${nearMisses}, check half`, file, positive: false, counted: false, include: part('near_miss', 'check') },
     { name: `${nearMisses}, build half`, file, positive: false, counted: false, include: part('near_miss', 'build') },
+    ...(fresh ? [
+      { name: `${attacks}, fresh half (written by us later)`, file, positive: true, counted: false, include: part('attack', 'fresh') },
+      { name: `${nearMisses}, fresh half`, file, positive: false, counted: false, include: part('near_miss', 'fresh') },
+    ] : []),
   ];
 }
 
@@ -126,7 +131,7 @@ const injection: CategorySpec = {
     { name: 'latent injection clean', file: 'injection/garak_latentinjection_composed.jsonl', positive: false, include: isCat('benign') },
     { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
     ...halves(PARAPHRASES, 'paraphrased attacks', 'paraphrase near misses'),
-    ...halves(TOOL_POISONING, 'poisoned tool descriptions', 'tool description near misses'),
+    ...halves(TOOL_POISONING, 'poisoned tool descriptions', 'tool description near misses', true),
   ],
   // Issue 6's target for the full cascade (issue 5 asked L1 alone for 80% recall at the same FPR).
   target: { text: 'recall ≥ 95% at FPR ≤ 2% (full cascade)', met: (c) => ratio(c, 'recall') >= 0.95 && ratio(c, 'fpr') <= 0.02 },
