@@ -89,8 +89,8 @@ function overdefence(): SourceSpec[] {
 
 /**
  * Hand-written probe sets, shown apart and not counted: the same people write them and the rules. Rules are
- * written from the build half only; the check half is scored as counts, before and once after. A set whose check half
- * has been read while writing rules gets a fresh split, written later before the next rules, as its held-out figure.
+ * written from the build half; the check half is scored as counts, before and once after. Where the check half was
+ * read while writing rules (tool-poisoning), a fresh split written later, before the next rules, is the held-out figure.
  */
 function halves(file: string, attacks: string, nearMisses: string, fresh = false): SourceSpec[] {
   const part = (kind: string, split: string) => (r: DataRow) => r.meta?.kind === kind && r.meta?.split === split;
@@ -100,8 +100,8 @@ function halves(file: string, attacks: string, nearMisses: string, fresh = false
     { name: `${nearMisses}, check half`, file, positive: false, counted: false, include: part('near_miss', 'check') },
     { name: `${nearMisses}, build half`, file, positive: false, counted: false, include: part('near_miss', 'build') },
     ...(fresh ? [
-      { name: `${attacks}, fresh half (written by us later)`, file, positive: true, counted: false, include: part('attack', 'fresh') },
-      { name: `${nearMisses}, fresh half`, file, positive: false, counted: false, include: part('near_miss', 'fresh') },
+      { name: `${attacks}, fresh split (written by us later)`, file, positive: true, counted: false, include: part('attack', 'fresh') },
+      { name: `${nearMisses}, fresh split`, file, positive: false, counted: false, include: part('near_miss', 'fresh') },
     ] : []),
   ];
 }
@@ -140,7 +140,7 @@ const injection: CategorySpec = {
   notes: [
     'MCPSecBench tool/resource rows (category `mcp`) count as injection positives only when `meta.metadata_signal` is `description` or `schema`; rows whose attack is in behaviour, a tool name or a cross-server name clash are shown for information and not counted. The CVE-2025-6514 OAuth URL (`oauth_metadata`) is scored under threat (it is a shell command in a URL).',
     '`paraphrases.jsonl` (scripts/eval, written by us in session 18 before any rule change): 118 injection attacks phrased unlike the dev sets (other override verbs, declarations that the reader\'s rules are void, task hijacks, claims that the safety layer is off, prompt-leaking and exfiltration requests; 53 of them in 32 other languages) and 57 benign near misses (the same words in ordinary mail, docs and chat), split by a hash of the text into a build half and a check half (the 29 attacks seen while probing went to build). The paraphrase rules were written on the build half; the check half was scored once, as counts, after that. Shown, not counted: the same people wrote these rows and the rules, so even the check half is not independent \u2014 and 5 of its 30 near misses had been copied into rule fp cases while the rules were written (since replaced), so the clean near-miss figure is over 25 rows.',
-    '`tool-poisoning.jsonl` (scripts/eval, written by us): 56 poisoned MCP tool descriptions and tool results (secrets, key files or the conversation carried in a tool argument, steps hidden from the user, tools that change other tools, claims to outrank the model\'s instructions, falsified reports; 8 of them in other languages) and 40 benign tool descriptions that use the same words, split by a hash of the text into build (29 + 21) and check (27 + 19) halves (session 19), plus a fresh half of 30 + 25 written in session 20 before the pack `rules/injection/tool-poisoning.json` was finished. The pack was written from the build half; its check half was scored with a first draft and read in review, and some patterns were then added from check-half misses, so only the fresh half is held out, and it too was written by the people who wrote the rules. Shown, not counted, for the same reason as the paraphrases.',
+    '`tool-poisoning.jsonl` (scripts/eval, written by us): 56 poisoned MCP tool descriptions and tool results (secrets, key files or the conversation carried in a tool argument, steps hidden from the user, tools that change other tools, claims to outrank the model\'s instructions, falsified reports; 8 of them in other languages) and 40 benign tool descriptions that use the same words, split by a hash of the text into build (29 + 21) and check (27 + 19) halves (session 19), plus a fresh split of 30 + 25 (8 and 4 of them in other languages) written in session 20 before any rule change that session (L1 then flagged 6/30 and 0/25). The opt-in pack `rules/injection/tool-poisoning.json` (off by default, so not in these figures) was written from the build half and later from check-half misses (the check half had been scored with a session-19 draft and read in review), so only the fresh split is held out; turned on, it flags 10/30 fresh attacks and 0/25 near misses at L1. It was written by the people who wrote the rules, and its other-language rows follow the same template as the original ones (a tool, a file or the chat put in a parameter, do not tell the user). Shown, not counted, for the same reason as the paraphrases.',
   ],
 };
 
