@@ -154,6 +154,7 @@ const report = renderReport({
   date: new Date().toISOString().slice(0, 10),
   seconds,
   limit: ctx.limit,
+  dataDir: ctx.dataDir,
   results,
   peers: ctx.peers,
   scanward: ctx.scanward,

@@ -1,13 +1,13 @@
 /** Builds docs/quality.md from the evaluation results. */
-import { isAbsolute, join, relative } from 'node:path';
-import { DEFAULT_DATA_DIR, type EvalRow } from './data.ts';
+import { join, relative } from 'node:path';
+import type { EvalRow } from './data.ts';
 import { rates, tally, type Rates } from './metrics.ts';
 import { f1, flagCell, labelCell, pct, perSecond, runLabel, table, yesNo } from './format.ts';
 import type { PreparedPeer } from './peers.ts';
 import type { Run } from './runner.ts';
 import type { ScanwardStats } from './scanward.ts';
 import { score, type Scored } from './score.ts';
-import { uncountedSets, type CategorySpec } from './sets.ts';
+import { sourceFile, uncountedSets, type CategorySpec } from './sets.ts';
 
 const REPO = join(import.meta.dir, '../..');
 
@@ -25,6 +25,8 @@ export interface ReportInput {
   date: string;
   seconds: number;
   limit?: number;
+  /** Where the shared sets were read from (--data), so the report names the files that were scored. */
+  dataDir: string;
   results: CategoryResult[];
   peers: PreparedPeer[];
   scanward: { name: string; category: string; stats: ScanwardStats }[];
@@ -44,7 +46,7 @@ function scoreRow(run: Run, s: Scored): string[] {
 export function renderReport(input: ReportInput): string {
   // Variant runs (robustness: positives only) get their own section; the other tables show the original rows.
   const originals = input.results.map((r) => ({ ...r, runs: r.runs.filter((run) => run.variant === 'original') }));
-  return [header(input), summary(originals), ...originals.map(categorySection), robustnessSection(input.results), peerSection(input),
+  return [header(input), summary(originals), ...originals.map((r) => categorySection(r, input.dataDir)), robustnessSection(input.results), peerSection(input),
     scanwardSection(input), overdefenceSection()]
     .join('\n\n') + '\n';
 }
@@ -97,9 +99,9 @@ function figures(r: Rates): string[] {
   return [pct(r.precision), pct(r.recall), f1(r.f1), pct(r.fpr)];
 }
 
-function categorySection({ spec, rows, runs }: CategoryResult): string {
+function categorySection({ spec, rows, runs }: CategoryResult, dataDir: string): string {
   const scored = runs.map((r) => score(r, spec));
-  const parts = [`## ${spec.category}`, setList(spec, rows)];
+  const parts = [`## ${spec.category}`, setList(spec, rows, dataDir)];
   if (spec.notes.length) parts.push(`Notes:\n\n${spec.notes.map((n) => `- ${n}`).join('\n')}`);
   parts.push(`### ${spec.category}: totals\n\nTarget: ${spec.target.text}.\n\n${table(SCORE_HEADER, runs.map((r, i) => scoreRow(r, scored[i])))}`);
   const errors = runs.filter((r) => r.errors > 0).map((r) => `- ${runLabel(r)}: ${r.errors} rows failed or timed out and count as not flagged (first: ${r.firstError}).`);
@@ -115,12 +117,12 @@ function categorySection({ spec, rows, runs }: CategoryResult): string {
 }
 
 /** Which file and which rows each source takes, with its size. */
-function setList(spec: CategorySpec, rows: EvalRow[]): string {
+function setList(spec: CategorySpec, rows: EvalRow[], dataDir: string): string {
   const n = (name: string) => rows.filter((r) => r.set === name).length;
   const line = (s: CategorySpec['sources'][number]) => {
     const role = s.counted === false ? 'shown, not counted' : s.positive ? 'positive' : 'negative';
     // Named from the repository root: sets of our own (beside this script) and the shared data folder alike.
-    const file = s.generate ? s.file : relative(REPO, isAbsolute(s.file) ? s.file : join(DEFAULT_DATA_DIR, s.file));
+    const file = s.generate ? s.file : relative(REPO, sourceFile(s, dataDir));
     return `- **${s.name}** (${role}, ${n(s.name)} rows): \`${file}\``;
   };
   return `Sources:\n\n${spec.sources.map(line).join('\n')}`;

@@ -207,12 +207,17 @@ const threat: CategorySpec = {
 
 export const CATEGORY_SPECS: CategorySpec[] = [injection, dlp, pii, threat];
 
+/** The file a (non-generated) source reads: our own sets carry absolute paths, shared ones are under `dataDir`. */
+export function sourceFile(s: SourceSpec, dataDir: string): string {
+  return isAbsolute(s.file) ? s.file : join(dataDir, s.file);
+}
+
 /** The rows of one category, each source capped at `limit` rows (evenly spread). */
 export function loadRows(spec: CategorySpec, dataDir: string, limit?: number): EvalRow[] {
   const generated = new Map<() => DataRow[], DataRow[]>(); // a generated set's sources share one generation
   const generate = (g: () => DataRow[]) => generated.get(g) ?? generated.set(g, g()).get(g)!;
   return spec.sources.flatMap((s) => {
-    const read = s.generate ? generate(s.generate) : readJsonl(isAbsolute(s.file) ? s.file : join(dataDir, s.file));
+    const read = s.generate ? generate(s.generate) : readJsonl(sourceFile(s, dataDir));
     const rows = (s.transform ? s.transform(read) : read).filter(s.include ?? (() => true));
     return sample(rows, limit).map((r) => ({ id: r.id, text: r.text, label: r.label, positive: s.positive, set: s.name, trained: trainedOn(r) }));
   });

@@ -147,7 +147,6 @@ export class WorkerPool {
     const gate = new NativeGate();
     const worker = new Worker(workerUrl());
     const slot: Slot = { worker, gate };
-    let ready = false;
     worker.addEventListener('close', () => {
       slot.exited = true;
     });
@@ -157,7 +156,6 @@ export class WorkerPool {
         const m = e.data;
         if (slot.retired) return;
         if (m.type === 'ready') {
-          ready = true;
           this.starting.delete(slot);
           this.slots.push(slot);
           resolve();
@@ -172,7 +170,7 @@ export class WorkerPool {
       worker.onerror = (e) => {
         if (slot.retired) return;
         // A worker that dies while loading fails start-up instead of being respawned in a loop.
-        if (ready) this.onWorkerCrash(slot, e.message ?? 'worker error');
+        if (!this.starting.has(slot)) this.onWorkerCrash(slot, e.message ?? 'worker error');
         else this.failStart(slot, new Error(`worker failed to start: ${e.message}`));
       };
       worker.postMessage({ type: 'init', init: { ...this.opts.init, nativeGate: gate.buffer } } satisfies ToWorker);

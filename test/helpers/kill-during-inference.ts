@@ -13,6 +13,7 @@ const plan = { categories: ['injection' as const], maxLevel: 'L3' as const, gate
 // Every line differs, so no chunk is answered from the score cache: the model runs for seconds.
 const text = Array.from({ length: 5000 }, (_, i) => `Paragraph ${i}: an ordinary note about the quarterly report.`).join('\n');
 let timedOut = 0;
+let survived = 0;
 // Retirements that found the worker inside a model call (the pool logs each at debug level).
 let waited = 0;
 const log = createLogger('debug', (line) => {
@@ -31,5 +32,6 @@ for (let i = 0; i < rounds; i++) {
   }
   // Closing retires the replacement worker, which may be loading its models by now: a second chance to abort.
   await pool.close();
+  survived++;
 }
-console.log(`survived ${rounds} timed_out ${timedOut} waited ${waited}`);
+console.log(`survived ${survived} timed_out ${timedOut} waited ${waited}`);

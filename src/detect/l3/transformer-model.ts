@@ -56,8 +56,7 @@ export function createTransformerDetector(spec: TransformerSpec): ModelDetector 
     async load() {
       if (!calibration.ok) throw new Error(calibration.message);
       // Loading the runtime and creating the session are native calls a worker must not be terminated in.
-      const cal = calibration.value;
-      return guardNative(() => loadModel(spec, dir, cal));
+      return guardNative(() => loadModel(spec, dir, calibration.value));
     },
   };
 }

@@ -78,7 +78,10 @@ describe('the rejoined view', () => {
   let line = '';
   for (let r = 0; r < 3; r++) {
     for (const w of words) {
-      if (`${line} ${w}`.trim().length > 140) [lines[lines.length], line] = [line.trim(), ''];
+      if (`${line} ${w}`.trim().length > 140) {
+        lines.push(line.trim());
+        line = '';
+      }
       line += ` ${w}`;
     }
   }
