@@ -16,9 +16,9 @@
  * A break between two sentences stays as written (a phrase rarely spans two; letters and sign-offs break there).
  * Code is left alone: a line ending in ';', '{' or '}' ends a statement or block, and a line comment joins only a
  * next line that goes on with the same comment marker whose first word differs in shape (the record test below
- * keeps "// text" over "// text" apart, so in practice wrapped line comments stay as written). Records stay one per line: two lines that start with a
- * word of the same shape holding a digit or a mark (timestamps, [LEVEL], CSV ids) are not a wrap. Base64 and hex
- * bodies (one word per line) never qualify.
+ * keeps "// text" over "// text" apart, so in practice wrapped line comments stay as written). Records stay one
+ * per line: two lines that start with a word of the same shape holding a digit or a mark (timestamps, [LEVEL], CSV
+ * ids) are not a wrap. Base64 and hex bodies (one word per line) never qualify.
  *
  * Each soft break (with spaces before it, as format=flowed leaves them) becomes one space, so offsets still map
  * back exactly. The result is an extra view (chunk-views.ts); the raw and normalised views keep every break.
