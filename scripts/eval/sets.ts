@@ -10,6 +10,7 @@ import { trainedOn } from '../ml/split.ts';
 import { CARRIERS_FILE, carrierRows } from './dlp-carriers.ts';
 import { THREAT_CARRIERS_FILE, threatCarrierRows } from './threat-carriers.ts';
 import { fillTemplates, TEMPLATES_FILE } from './pii-templates.ts';
+import { renderToolRows } from './mcp-tool-text.ts';
 
 export interface SourceSpec {
   /** Shown in the per-source tables. */
@@ -52,6 +53,7 @@ export interface CategorySpec {
 const OVERDEFENCE = join(import.meta.dir, 'overdefence.jsonl');
 const PARAPHRASES = join(import.meta.dir, 'paraphrases.jsonl');
 const TOOL_POISONING = join(import.meta.dir, 'tool-poisoning.jsonl');
+const MCP_TOOLS_BENIGN = join(import.meta.dir, 'mcp-tools-benign.jsonl');
 const MCP = 'mcp/mcpsecbench.jsonl';
 const BIPIA = 'injection/bipia_indirect_train.jsonl';
 const BENIGN_PROMPTS = 'benign/benign_prompts_shared.jsonl';
@@ -106,6 +108,15 @@ function halves(file: string, attacks: string, nearMisses: string, fresh = false
   ];
 }
 
+/** Benign MCP tool definitions (written by us), scored as the product renders a tool; shown, not counted. */
+function benignToolHalves(): SourceSpec[] {
+  const half = (split: string) => (r: DataRow) => r.meta?.split === split;
+  const name = (split: string) => `benign MCP tool definitions, ${split} half (written by us)`;
+  return ['check', 'build'].map((split) => (
+    { name: name(split), file: MCP_TOOLS_BENIGN, positive: false, counted: false, transform: renderToolRows, include: half(split) }
+  ));
+}
+
 /** Negatives shared by injection, dlp and threat: ordinary prompts, clean BIPIA contexts, over-defence. */
 function commonNegatives(): SourceSpec[] {
   return [
@@ -132,6 +143,7 @@ const injection: CategorySpec = {
     { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
     ...halves(PARAPHRASES, 'paraphrased attacks', 'paraphrase near misses'),
     ...halves(TOOL_POISONING, 'poisoned tool descriptions', 'tool description near misses', true),
+    ...benignToolHalves(),
   ],
   // Issue 6's target for the full cascade (issue 5 asked L1 alone for 80% recall at the same FPR).
   target: { text: 'recall ≥ 95% at FPR ≤ 2% (full cascade)', met: (c) => ratio(c, 'recall') >= 0.95 && ratio(c, 'fpr') <= 0.02 },
@@ -141,6 +153,7 @@ const injection: CategorySpec = {
     'MCPSecBench tool/resource rows (category `mcp`) count as injection positives only when `meta.metadata_signal` is `description` or `schema`; rows whose attack is in behaviour, a tool name or a cross-server name clash are shown for information and not counted. The CVE-2025-6514 OAuth URL (`oauth_metadata`) is scored under threat (it is a shell command in a URL).',
     '`paraphrases.jsonl` (scripts/eval, written by us in session 18 before any rule change): 118 injection attacks phrased unlike the dev sets (other override verbs, declarations that the reader\'s rules are void, task hijacks, claims that the safety layer is off, prompt-leaking and exfiltration requests; 53 of them in 32 other languages) and 57 benign near misses (the same words in ordinary mail, docs and chat), split by a hash of the text into a build half and a check half (the 29 attacks seen while probing went to build). The paraphrase rules were written on the build half; the check half was scored once, as counts, after that. Shown, not counted: the same people wrote these rows and the rules, so even the check half is not independent \u2014 and 5 of its 30 near misses had been copied into rule fp cases while the rules were written (since replaced), so the clean near-miss figure is over 25 rows.',
     '`tool-poisoning.jsonl` (scripts/eval, written by us): 56 poisoned MCP tool descriptions and tool results (secrets, key files or the conversation carried in a tool argument, steps hidden from the user, tools that change other tools, claims to outrank the model\'s instructions, falsified reports; 8 of them in other languages) and 40 benign tool descriptions that use the same words, split by a hash of the text into build (29 + 21) and check (27 + 19) halves (session 19), plus a fresh split of 30 + 25 (8 and 4 of them in other languages) written in session 20 before any rule change that session (L1 then flagged 6/30 and 0/25). The opt-in pack `rules/injection/tool-poisoning.json` (off by default, so not in these figures) was written from the build half and later from check-half misses (the check half had been scored with a session-19 draft and read in review), so only the fresh split is held out; turned on, it flags 10/30 fresh attacks and 0/25 near misses at L1. It was written by the people who wrote the rules, and its other-language rows follow the same template as the original ones (a tool, a file or the chat put in a parameter, do not tell the user). Shown, not counted, for the same reason as the paraphrases.',
+    '`mcp-tools-benign.jsonl` (scripts/eval, written by us in session 21 before any of it was scanned): 112 benign MCP tool definitions in the style of public servers (file systems, git hosts, chat, databases, browsers, search, memory, clouds, payments, security tools, model gateways), with the emphatic wording real descriptions use ("You MUST call this function before…", "use this instead of…", a fetch tool saying it now grants internet access, tools that find credentials the usual way in ~/.aws/credentials or ~/.ssh/config, a system_prompt input). Each row is scored as the product renders a tool for an MCP scan (scripts/eval/mcp-tool-text.ts), split by a hash of the text into build (55) and check (57) halves. First measurement (2583e44): L1 flagged 1/55 build and 3/57 check rows, the cascade 3/55 and 6/57. Then three L1 rules changed (session 21 note): mcp-sensitive-file-read stopped counting "tool" as a hand-over cue (every rendered tool block starts with "tool:"; from the build half), mcp-tool-ordering-hijack\'s "use this tool instead / rather than / whenever" needs other tools as its object (from an earlier review), and mcp-harvesting-parameter reads system_prompt, conversation_history, chat_history and previous_messages only with a cue that the model\'s own context is wanted (from a check-half row read after the other two changes were final, so the check half is not unseen for that rule). Shown, not counted: the same people wrote the rows and the rules, and the set holds no attacks.',
   ],
 };
 
