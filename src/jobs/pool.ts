@@ -37,6 +37,8 @@ export interface PoolOptions {
   hardTimeoutMs: number;
   init: WorkerInit;
   log: Logger;
+  /** The worker script; unset = the job worker. Tests pass a scripted one to drive the start-up messages. */
+  workerUrl?: string | URL;
 }
 
 export interface TaskResult {
@@ -145,7 +147,7 @@ export class WorkerPool {
 
   private spawn(): Promise<void> {
     const gate = new NativeGate();
-    const worker = new Worker(workerUrl());
+    const worker = new Worker(this.opts.workerUrl ?? workerUrl());
     const slot: Slot = { worker, gate };
     worker.addEventListener('close', () => {
       slot.exited = true;
