@@ -9,6 +9,8 @@ export interface DataRow {
   label: string;
   category: string;
   source: string;
+  /** The row's licence, where the set records one (e.g. "MIT", "UNLICENSED (project-owned)"). */
+  license?: string;
   meta?: Record<string, unknown>;
 }
 
