@@ -6,11 +6,13 @@
  * or hides a cue. A scanner judged on raw JSON would miss what the renderer adds (every block says "tool") and
  * what it drops (JSON punctuation).
  */
+import { HASHED_TOOL_FIELDS } from '../../src/extract/mcp/canonical.ts';
 import { normalizeTool } from '../../src/extract/mcp/normalize.ts';
 import { mcpToDocument } from '../../src/extract/mcp/text.ts';
 import type { DataRow } from './data.ts';
 
-const TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations']);
+// The fields a model reads: the ones normalizeTool keeps and the rug-pull fingerprint hashes.
+const TOOL_KEYS = new Set<string>(HASHED_TOOL_FIELDS);
 
 /** The scanned document of a server listing only this tool (JSON text); throws on a row that is not a tool. */
 export function toolDocument(json: string): string {

@@ -1,7 +1,8 @@
 /**
  * Time budgets: a job past its soft budget completes `degraded` with what it scanned; a job past the hard
  * limit fails at once (sync → 504, async → failed, retryable) and its worker is replaced, the old one terminated
- * once it is outside a model call; the service keeps answering. Chunks are slowed with the test-only chunk delay so the limits are reached on purpose.
+ * once it is outside a model call; the service keeps answering. Chunks are slowed with the test-only chunk delay
+ * so the limits are reached on purpose.
  */
 import { describe, expect, test } from 'bun:test';
 import { pollUntilDone, startTestApp } from '../helpers/app.ts';
@@ -72,4 +73,3 @@ describe('terminating a worker inside a model call', () => {
     expect(Number(m?.[3])).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });
-
