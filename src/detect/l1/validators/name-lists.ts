@@ -42,6 +42,7 @@ company corporation corp inc ltd llc plc group bank fund trust foundation associ
 department ministry office agency service services team club league party government house senate congress
 act law bill report review journal times news post daily weekly press media network system systems
 chapter section part page volume figure table note notes step steps example examples question answer
+name names cardholder holder visa mastercard amex debit dunno lol
 `.split(/\s+/).filter(Boolean)]);
 
 const key = (w: string) => w.toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { personIntroduced, personIntroducedRare } from './person-introduced.ts';
+import { personIntroduced, personIntroducedRare, personRoleName } from './person-introduced.ts';
 
 describe('person_introduced', () => {
   test.each([
@@ -22,7 +22,23 @@ describe('person_introduced_rare', () => {
     ['Maybe', 'invalid'],
     ['Feeling Lucky', 'invalid'],
     ['Not Sure', 'invalid'],
+    ['Collins', 'valid'], // a listed surname that is no everyday word
+    ['Brown', 'invalid'], // a listed surname that is also an everyday word
   ] as const)('%s → %s', (value, outcome) => {
     expect(personIntroducedRare.validate(value)).toBe(outcome);
+  });
+});
+
+describe('person_role_name', () => {
+  test.each([
+    ["Payton D'Amore", 'valid'], // a given name that is also a word, before a rare surname
+    ['Leopold', 'invalid'], // the same alone
+    ['Charity Navigator', 'invalid'], // … or before an everyday word
+    ['Miriam Okafor', 'valid'],
+    ['Okta', 'invalid'],
+    ['Citibank', 'invalid'],
+    ['Acme Holdings', 'invalid'],
+  ] as const)('%s → %s', (value, outcome) => {
+    expect(personRoleName.validate(value)).toBe(outcome);
   });
 });

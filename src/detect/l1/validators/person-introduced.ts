@@ -1,4 +1,4 @@
-import { NAME_TOKEN, isFunctionWord, isGivenName, isNotName, isVocabularyWord } from './name-lists.ts';
+import { NAME_TOKEN, isFunctionWord, isGivenName, isNotName, isSurname, isVocabularyWord } from './name-lists.ts';
 import type { Validator } from './types.ts';
 
 /** What a name field is sometimes filled with instead of a name. */
@@ -29,7 +29,8 @@ export const personIntroduced: Validator = {
 /**
  * The name after a weaker introduction ("call me Dion", "she named him Karlo", "I'm Shaylee Smitham"):
  * those phrases are followed by ordinary words too ("call me Maybe", "I'm Not Sure", "I'm Feeling Lucky"),
- * so one of the words must be a listed given name or too rare for the tokenizer vocabulary.
+ * so one of the words must be a listed given name, a listed surname that is not an everyday word (Collins, not
+ * Brown) or too rare for the tokenizer vocabulary.
  */
 export const personIntroducedRare: Validator = {
   name: 'person_introduced_rare',
@@ -37,6 +38,25 @@ export const personIntroducedRare: Validator = {
   validate(value) {
     const words = nameWords(value);
     if (!words) return 'invalid';
-    return words.some((w) => isGivenName(w) || !isVocabularyWord(w)) ? 'valid' : 'invalid';
+    return words.some((w) => isGivenName(w) || isSurname(w, true) || !isVocabularyWord(w)) ? 'valid' : 'invalid';
+  },
+};
+
+/**
+ * The name of someone given a role on an account or a legal document ("add Leopold Jarets as guardian"): the
+ * first word must be a listed given name, since products and firms take such roles too ("add Okta as an
+ * authorized user", "appoint Citibank as executor") and are too rare for the vocabulary, which is what
+ * person_introduced_rare accepts. A given name that is also a word (Leopold, Charity, Fidelity) counts only
+ * before a listed surname or a word too rare for the vocabulary ("Payton D'Amore", not "Charity Navigator").
+ */
+export const personRoleName: Validator = {
+  name: 'person_role_name',
+  confirms: false,
+  validate(value) {
+    const words = nameWords(value);
+    if (!words) return 'invalid';
+    if (isGivenName(words[0])) return 'valid';
+    const rest = words.slice(1);
+    return isGivenName(words[0], true) && rest.some((w) => isSurname(w) || !isVocabularyWord(w)) ? 'valid' : 'invalid';
   },
 };
