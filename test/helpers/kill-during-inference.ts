@@ -1,8 +1,9 @@
 /**
  * Run as its own process by time-limits.test.ts (an abort must fail that test, not the test runner): a pool of one
  * real worker scans with L2 off, so L3 scores every chunk, under hard limits short enough that the worker is
- * terminated while running the model (or, at close, while the replacement loads it). Prints `survived N timed_out T waited W` (W: retirements that waited
- * for a model call to end) and exits 0 when the process lived through it.
+ * terminated while running the model (or, at close, while the replacement loads it). Prints
+ * `survived N timed_out T waited W` (W: retirements that waited for a model call to end) and exits 0 when the
+ * process lived through it.
  */
 import { DEFAULT_POLICY } from '../../src/fuse/policy.ts';
 import { TaskTimeoutError, WorkerPool } from '../../src/jobs/pool.ts';
