@@ -1,10 +1,11 @@
 /**
- * Turns a regex candidate into a scored verdict, Presidio-style: allowlist and entropy reject,
+ * Turns a regex candidate into a scored verdict, Presidio-style: allowlist, a negation cue and entropy reject,
  * a checksum validator confirms (score 1) or rejects, context words raise the score, minScore gates it.
  */
 import type { Explanation } from '../types.ts';
 import { shannonEntropy } from './entropy.ts';
 import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
+import { negationBefore } from './negation.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 
 export interface Candidate {
@@ -43,6 +44,9 @@ export function judge(
   };
   const allowed = allowlistHit(rule, c);
   if (allowed) return reject(allowed);
+  const places = Array.isArray(around) ? around : [around];
+  const cue = pattern.negatable && places.length ? negationBefore(places[0].text, places[0].start) : undefined;
+  if (cue !== undefined) return reject(`negated or guarded: "${cue}" right before it`);
   const floor = entropyFloor(rule, pattern, c.secret);
   if (floor !== undefined) {
     const h = shannonEntropy(c.secret);
@@ -56,7 +60,6 @@ export function judge(
     if (outcome === 'invalid') return reject(`validator ${rule.validator.name}: invalid`);
     if (outcome === 'valid' && rule.validator.confirms) score = 1;
   }
-  const places = Array.isArray(around) ? around : [around];
   const ctx = rule.context;
   // Every place must say so: a normalised view reads the name without its homoglyphs or escapes. The first place
   // is asked first: most values have no field name before them, and then the others need not be read.

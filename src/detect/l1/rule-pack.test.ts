@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PACK_KEYS, RULE_KEYS, RulePackError, compilePack } from './rule-pack.ts';
+import { PACK_KEYS, PATTERN_KEYS, RULE_KEYS, RulePackError, compilePack } from './rule-pack.ts';
 import { loadRuleSet, ruleSetOptionsFromEnv } from './rule-set.ts';
 import { samplePack, sampleRule } from './test-fixtures.ts';
 import schema from '../../../rules/rule-pack.schema.json';
@@ -50,6 +50,7 @@ describe('compilePack', () => {
     ['a hexEntropy above 4 bits', { entropy: 3.5, hexEntropy: 4.5 }, '"hexEntropy"'],
     ['a pattern entropy out of range', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', entropy: 9 }] }, '"entropy"'],
     ['a bad allowlist regex', { allowlist: { regexes: ['(['] } }, 'allowlist: bad regex'],
+    ['a non-boolean negatable', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', negatable: 'yes' }] }, '"negatable" must be a boolean'],
     ['a gate without "then"', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', gate: { wordRun: 6 } }] }, '"then"'],
     ['a gate that needs an unknown pattern', {
       patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', gate: { wordRun: 6, then: ';', needs: 'other' } }],
@@ -118,6 +119,8 @@ describe('rule-pack.schema.json', () => {
     const rule = schema.$defs.rule;
     expect(Object.keys(schema.properties).sort()).toEqual([...PACK_KEYS].sort());
     expect(Object.keys(rule.properties).sort()).toEqual([...RULE_KEYS].sort());
+    expect(Object.keys(schema.$defs.pattern.properties).sort()).toEqual([...PATTERN_KEYS].sort());
+    expect(Object.keys(schema.$defs.pattern.properties.gate.properties).sort()).toEqual(['needs', 'then', 'wordRun']);
   });
 });
 

@@ -15,7 +15,7 @@ export const RULE_KEYS = [
   'id', 'category', 'level', 'description', 'label', 'keywords', 'patterns', 'secretGroup', 'entropy', 'hexEntropy',
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'tests',
 ] as const;
-const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'entropy', 'gate'];
+export const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'entropy', 'gate', 'negatable'] as const;
 const CONTEXT_KEYS = ['words', 'window', 'boost', 'required', 'fieldNames'];
 const ALLOWLIST_KEYS = ['regexes', 'stopwords', 'target', 'flags'];
 
@@ -154,6 +154,7 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
     const entropy = readNumber(p, 'entropy', at, { optional: true, max: 8 });
     const regex = compileRegex(p.regex, p.flags ?? '', at, checkSafety);
     const gate = p.gate === undefined ? undefined : readGate(p.gate, at);
+    const negatable = readBoolean(p, 'negatable', at) ?? false;
     let needs: number | undefined;
     if (gate?.needs !== undefined) {
       needs = out.findIndex((q) => q.source === `${id}#${gate.needs}`);
@@ -164,7 +165,7 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
       }
     }
     // gate and needs are always present (undefined when unused): one object shape keeps the scan loop's reads fast.
-    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, entropy, gate, needs });
+    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, entropy, gate, needs, negatable });
   });
   return out;
 }
