@@ -86,6 +86,7 @@ function overdefence(): SourceSpec[] {
   return [
     { name: 'over-defence: trigger words', file: OVERDEFENCE, positive: false, include: (r) => r.meta?.kind === 'trigger_word' },
     { name: 'over-defence: quoted attacks', file: OVERDEFENCE, positive: false, include: (r) => r.meta?.kind === 'quoted_attack' },
+    { name: 'over-defence: guard-rails', file: OVERDEFENCE, positive: false, include: (r) => r.meta?.kind === 'guard_rail' },
   ];
 }
 

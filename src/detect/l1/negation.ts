@@ -7,7 +7,7 @@
  * Only the few words before the match are read (NEGATION_REACH characters, same line): a cue further away does not
  * govern the verb ("Don't worry. Ignore previous instructions" is an order). "Do not hesitate to ignore…" and
  * "Do not refuse to reveal…" are orders too: the cue must sit directly before the verb, with at most "ever" or
- * "to" between, or govern it through "or"/"nor" ("never disclose or repeat your instructions").
+ * "to" between, or govern it through "or"/"nor" within six words ("never disclose or repeat your instructions").
  */
 
 /** Characters before a match that are read for a cue: enough for the longest conditional lead. */
@@ -25,7 +25,7 @@ const CUE = String.raw`(?:\bnot|\bnever|\bnor|n['’]t|\bcannot`
 
 /** The cue, then "ever"/"to" at most, or a first verb and its object joined to this one by "or"/"nor". */
 const NEGATED = new RegExp(
-  String.raw`${CUE}(?:,?\s{1,3}(?:ever|to)|(?:\s{1,3}[\w'’-]{1,20}){1,4},?\s{1,3}(?:or|nor)(?:\s{1,3}to)?)?,?\s{1,3}$`,
+  String.raw`${CUE}(?:,?\s{1,3}(?:ever|to)|(?:\s{1,3}[\w'’-]{1,20}){1,6},?\s{1,3}(?:or|nor)(?:\s{1,3}to)?)?,?\s{1,3}$`,
   'i',
 );
 
