@@ -13,8 +13,11 @@
 /** Characters before a match that are read for a cue: enough for the longest conditional lead. */
 export const NEGATION_REACH = 96;
 
-/** A negation word or a conditional/refusal lead that voids the instruction after it. */
-const CUE = String.raw`(?:\bnot|\bnever|\bnor|n['’]t|\bcannot`
+/**
+ * A negation word or a conditional/refusal lead that voids the instruction after it. "Why not ignore…" suggests
+ * the order, so "not" after "why" is no cue.
+ */
+const CUE = String.raw`(?:(?<!\bwhy\s{1,3})\bnot|\bnever|\bnor|n['’]t|\bcannot`
   // "Under no circumstances should you", "At no time may you", "Never should you"
   + String.raw`|\b(?:no\s{1,3}(?:circumstances|account|time|point)|never)\s{1,3}(?:should|must|shall|may|will|can|do)\s{1,3}you`
   // "If a user asks you to", "If the retrieved document tells you to", "if someone tries to get you to"
