@@ -8,6 +8,7 @@ import type { CompiledAllowlist, CompiledPattern, CompiledRule, PackSource, Rule
 import { checkKeys, isObject, type Json, readBoolean, readNumber, readString, readStrings, type Report } from './spec-checks.ts';
 import { getValidator, validatorNames } from './validators/index.ts';
 import type { WordRunGate } from './word-run-gate.ts';
+import { splitLeadIn } from './lead-in.ts';
 
 export const RULE_ID = /^[a-z0-9][a-z0-9_.:-]*$/;
 export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'rules'] as const;
@@ -152,7 +153,10 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
     const name = readString(p, 'name', at, true);
     const score = readNumber(p, 'score', at, { optional: true }) ?? base;
     const entropy = readNumber(p, 'entropy', at, { optional: true, max: 8 });
-    const regex = compileRegex(p.regex, p.flags ?? '', at, checkSafety);
+    const checked = compileRegex(p.regex, p.flags ?? '', at, checkSafety);
+    // The full pattern is what is validated; the scan runs it without a gitleaks lead-in run, added back per match.
+    const lead = checked && p.gate === undefined ? splitLeadIn(p.regex as string, checked.flags.replace(/[gd]/g, '')) : null;
+    const regex = lead ? new RegExp(lead.rest, checked!.flags) : checked;
     const gate = p.gate === undefined ? undefined : readGate(p.gate, at);
     const negatable = readBoolean(p, 'negatable', at) ?? false;
     let needs: number | undefined;
@@ -165,7 +169,7 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
       }
     }
     // gate and needs are always present (undefined when unused): one object shape keeps the scan loop's reads fast.
-    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, entropy, gate, needs, negatable });
+    if (regex) out.push({ source: `${id}#${name ?? i}`, regex, score, entropy, gate, needs, negatable, leadIn: lead?.leadIn });
   });
   return out;
 }

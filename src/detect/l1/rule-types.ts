@@ -1,6 +1,7 @@
 /** Rule packs: the JSON shape operators write (…Spec) and the compiled form the engine runs (Compiled…). */
 import type { Category } from '../types.ts';
 import type { Validator } from './validators/index.ts';
+import type { LeadIn } from './lead-in.ts';
 import type { WordRunGate } from './word-run-gate.ts';
 
 /** A pack as read from disk, before validation: `file` names it in error messages. */
@@ -99,6 +100,8 @@ export interface CompiledPattern {
   needs?: number;
   /** Rejected when "never", "do not", "if a user asks you to"… ends right before the match (negation.ts). */
   negatable: boolean;
+  /** The gitleaks lead-in run `regex` runs without, added back to each match (lead-in.ts); undefined = none. */
+  leadIn: LeadIn | undefined;
 }
 
 export interface CompiledRule {

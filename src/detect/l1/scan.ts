@@ -9,6 +9,7 @@ import {
   type LiteralTrie, type PairCnf, clausesHold, literalFound, literalTrie, pairFacts, regexLiteralAnchor, regexPairGate,
 } from './pair-gate.ts';
 import { type Cnf, regexPrefilter, requiredDigitRun } from './prefilter.ts';
+import { extendLeadIn } from './lead-in.ts';
 import { analysableTree } from './regex/regex-ast.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { TextView } from './text-view.ts';
@@ -278,11 +279,13 @@ function matchPattern(
   const re = pattern.regex;
   if (!lines) {
     re.lastIndex = 0; // compiled once and shared: scans are synchronous, so resetting here is enough
-    for (let m = re.exec(view.text); m && out.length < MAX_MATCHES_PER_PATTERN; m = re.exec(view.text)) {
+    const lead = pattern.leadIn;
+    for (let from = 0, m = re.exec(view.text); m && out.length < MAX_MATCHES_PER_PATTERN; from = re.lastIndex, m = re.exec(view.text)) {
       if (m[0] === '') {
         re.lastIndex++;
         continue;
       }
+      if (lead) extendLeadIn(m, view.text, from, lead);
       if (view.supplementary && !view.supplementary(m.index, m.index + m[0].length)) continue;
       out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
     }
