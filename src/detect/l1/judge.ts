@@ -5,7 +5,7 @@
 import type { Explanation } from '../types.ts';
 import { shannonEntropy } from './entropy.ts';
 import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
-import { negationBefore } from './negation.ts';
+import { negationAround } from './negation.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 
 export interface Candidate {
@@ -45,8 +45,9 @@ export function judge(
   const allowed = allowlistHit(rule, c);
   if (allowed) return reject(allowed);
   const places = Array.isArray(around) ? around : [around];
-  const cue = pattern.negatable && places.length ? negationBefore(places[0].text, places[0].start) : undefined;
-  if (cue !== undefined) return reject(`negated or guarded: "${cue}" right before it`);
+  // Not for a match seen only after un-hiding (boost > 0): the cue would be read before the blob, not the payload.
+  const cue = pattern.negatable && boost === 0 && places.length ? negationAround(places[0].text, places[0].start, places[0].end) : undefined;
+  if (cue !== undefined) return reject(`negated or guarded: "${cue}" governs it`);
   const floor = entropyFloor(rule, pattern, c.secret);
   if (floor !== undefined) {
     const h = shannonEntropy(c.secret);
