@@ -16,7 +16,7 @@
  */
 
 /** Characters before a match that are read for a cue: enough for the longest conditional lead. */
-export const NEGATION_REACH = 120;
+const NEGATION_REACH = 120;
 /** Characters after a match read for the rest of its sentence (a refusal, a question mark). */
 const AFTER_REACH = 200;
 

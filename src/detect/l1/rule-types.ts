@@ -20,7 +20,7 @@ export interface PatternSpec {
   entropy?: number;
   /** A necessary condition the pattern's matches imply, checked per view before the regex (word-run-gate.ts). */
   gate?: WordRunGate;
-  /** An instruction pattern whose match is rejected when a negation or guard cue ends right before it (negation.ts). */
+  /** An instruction pattern whose match is rejected when a negation or guard cue governs it (negation.ts). */
   negatable?: boolean;
 }
 
@@ -98,7 +98,7 @@ export interface CompiledPattern {
   gate?: WordRunGate;
   /** Index of the earlier pattern named by gate.needs: this one runs only on the lines where that one matched. */
   needs?: number;
-  /** Rejected when "never", "do not", "if a user asks you to"… ends right before the match (negation.ts). */
+  /** Rejected when "never", "do not", "if a user asks you to …, decline"… governs the match (negation.ts). */
   negatable: boolean;
   /** The gitleaks lead-in run `regex` runs without, added back to each match (lead-in.ts); undefined = none. */
   leadIn: LeadIn | undefined;
