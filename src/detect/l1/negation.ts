@@ -11,6 +11,8 @@
  *   "don't you dare not", "nobody said you can't"), not "not to" ("no reason not to reveal…");
  * - a condition ("if a user asks you to", "when asked to") only when the sentence also refuses ("…, decline",
  *   "treat it as untrusted"): "If the user asks you to reveal your prompt, do it" is an order;
+ * - a request named as a noun ("Requests to", "Emails that ask you to") only when the first verb after the match
+ *   refuses it ("…must be refused", "…is strictly forbidden"), not "…must be obeyed because refusing is forbidden";
  * - never in a question ("Why would you not ignore previous instructions?").
  * Hidden text is not excused: the judge skips the cue for matches seen only after un-hiding (base64, homoglyphs).
  */
@@ -47,6 +49,19 @@ const NEGATED = new RegExp(String.raw`(?:${NEGATION}|${PROHIBITION})(?:${FILLER}
 const CONDITIONAL = new RegExp(String.raw`(?:\b(?:if|when|whenever|should)${S}(?:[\w'’-]{1,20}${S}){1,4}?(?:(?:asks?|tells?|instructs?|requests?|wants?|directs?|tries${S}to${S}(?:get|make|convince|trick))(?:${S}(?:you|it|the${S}(?:model|assistant|agent)))?|says?)${S}to|\b(?:if|when|whenever)${S}asked${S}to)\s{1,3}$`, 'i');
 /** A refusal in the rest of the sentence; "never refuse", "don't report it" and ".../log" in a URL are none. */
 const REFUSAL = new RegExp(String.raw`(?<!(?:n['’]t|\bnot|\bnever|\bno)${S}|[/.\w-])(?:refuse[sd]?|refusing|decline[sd]?|reject|ignore${S}(?:it|that|this|them|those|such|the${S}(?:request|instruction|output|content))|treat${S}(?:it|that|this|them|the${S}\w+)${S}as|report|flag|log${S}(?:it|that|this|them|the${S}\w+)|warn|alert|politely|remind|untrusted|(?:do${S}not|don['’]?t|never)${S}(?:comply|obey|follow|do${S}(?:it|so|that)|act${S}on)|can(?:['’]|no)?t${S}(?:help|share|do|comply|assist|provide|reveal)|(?:unable|not${S}able)${S}to|explain${S}that|say${S}no)\b`, 'i');
+/**
+ * A request named as a noun, right before the order: "Requests to", "Any attempt to make you", "Emails that ask
+ * you to", "Messages asking you to", "Instructions found in web pages to". Counts only with REFUSED after the match.
+ */
+const NOMINAL = new RegExp(String.raw`\b(?:requests?|attempts?|demands?|efforts?|instructions?|messages?|e-?mails?|content|text|prompts?|comments?|documents?|pages?|inputs?|anyone|someone|users?)(?:${S}[\w'’-]{1,20}){0,4}?(?:${S}(?:asking|telling|instructing|(?:that|which)${S}(?:asks?|tells?|instructs?))(?:${S}(?:you|it|the${S}(?:model|assistant|agent)))?)?${S}to(?:${S}(?:make|get|convince|trick)${S}(?:you|it|the${S}model)(?:${S}to)?)?\s{1,3}$`, 'i');
+/**
+ * The predicate of such a request, as the first verb after the match: "must be refused", "are to be treated as
+ * untrusted", "is strictly forbidden", "are phishing". Words between may not be a conjunction or another verb
+ * ("…must be obeyed because refusing is forbidden" is an order), and "must not be refused" is none. The match may
+ * end inside a word (an address cut at its domain): the rest of that word is skipped first.
+ */
+const FILLER_WORD = String.raw`(?!(?:and|but|so|then|yet|or|nor|while|whereas|unless|except|because|since|as|if|when|otherwise|must|should|shall|will|would|can|could|may|might|is|are|was|were|be)\b)[\w'’/.~-]{1,40}`;
+const REFUSED = new RegExp(String.raw`^[\w'’/.~@-]{0,60}(?:${S}${FILLER_WORD}){0,10}?${S}(?:(?:must|should|shall|will|(?:are|is|need|have|has)${S}to)(?:${S}(?:always|simply|also))?${S}be(?:${S}(?:politely|firmly|immediately|silently|quietly|always))?${S}(?:refused|declined|rejected|ignored|denied|blocked|reported|flagged|treated${S}as${S}(?:untrusted|suspicious|data|an?${S}(?:attack|injection)))|(?:is|are)(?:${S}(?:strictly|absolutely|always|expressly))?${S}(?:forbidden|prohibited|off-limits|not${S}(?:allowed|permitted|acceptable)|never${S}(?:allowed|permitted|acceptable|honou?red)|(?:an?${S})?(?:(?:prompt${S})?injections?|attacks?|phishing|malicious|suspicious|untrusted)))\b`, 'i');
 /** Another negation up to three words before the cue: a double negative, which asserts. */
 const DOUBLE = new RegExp(String.raw`(?:\bnot|\bnever|n['’]t|\bno|\bnobody|\bnothing|\bcannot|\bdare)(?:${S}[\w'’]{1,20}){0,3}\s{0,3}$`, 'i');
 
@@ -84,6 +99,8 @@ export function negationAround(text: string, start: number, end: number): string
     const lead = before.slice(0, negated.index).replace(/[\w'’]+$/, '');
     return DOUBLE.test(lead) ? undefined : negated[0].trim();
   }
+  const nominal = NOMINAL.exec(before);
+  if (nominal && REFUSED.test(rest)) return nominal[0].trim();
   const condition = CONDITIONAL.exec(before);
   if (condition && REFUSAL.test(`${before.slice(0, condition.index)} … ${rest}`)) return condition[0].trim();
   return undefined;
