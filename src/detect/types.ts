@@ -65,11 +65,20 @@ export interface DetectorGates {
   models: Record<string, boolean>;
 }
 
+/** What was submitted (spec InputMetadata.kind). */
+export const INPUT_KINDS = ['text', 'url', 'mcp_server', 'documents'] as const;
+export type InputKind = (typeof INPUT_KINDS)[number];
+
 /** A validated, normalised ScanConfig. */
 export interface ScanPlan {
   categories: Category[];
   maxLevel: Level;
   gates: DetectorGates;
+  /**
+   * The kind of input scanned, when the request layer knows it: rules may be on by default for one kind only
+   * (a rule's `enabledFor`, e.g. the tool-poisoning pack for MCP server metadata). gates.rules still wins.
+   */
+  inputKind?: InputKind;
 }
 
 export interface DetectContext {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Job } from '../../src/contract/spec.ts';
-import { startMcpTestServer, type McpTestServer } from '../helpers/mcp-server.ts';
+import { FALSIFYING_DESCRIPTION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-server.ts';
 import { HAS_OPENSSL, testPki } from '../helpers/test-ca.ts';
 import { expectSchema, pollUntilDone, startTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -27,8 +27,8 @@ async function server(opts: Parameters<typeof startMcpTestServer>[0] = {}) {
   return s;
 }
 
-async function scan(url: string) {
-  const res = await t.post({ mcp_server_url: url, config: { categories: ['injection'] } });
+async function scan(url: string, config: object = { categories: ['injection'] }) {
+  const res = await t.post({ mcp_server_url: url, config });
   expect(res.status).toBe(202);
   const body = await res.json();
   expect(body.input.kind).toBe('mcp_server');
@@ -49,6 +49,20 @@ describe.skipIf(!HAS_OPENSSL)('MCP server scans', () => {
     expect(job.segments.find((seg: { kind: string }) => seg.kind === 'mcp_server')).toBeDefined();
     for (const forbidden of ['tools/call', 'resources/read', 'prompts/get']) expect(s.methods()).not.toContain(forbidden);
   }, 40_000);
+
+  test('the tool-poisoning pack is on for MCP metadata and off for the same words sent as text', async () => {
+    const s = await server();
+    const l1 = { categories: ['injection'], max_level: 'L1' };
+    const job = await scan(s.url, l1);
+    const seg = job.segments.find((x: { id: string }) => x.id === 'tool:send_report');
+    expect(seg.decision).not.toBe('allow');
+    expect(seg.categories.injection.final_result.source).toBe('l1.injection:tool-output-falsification');
+    const off = await scan(s.url, { ...l1, gates: { rules: { 'tool-output-falsification': false } } });
+    expect(off.segments.find((x: { id: string }) => x.id === 'tool:send_report').decision).toBe('allow');
+    const text = await t.post({ text: FALSIFYING_DESCRIPTION, config: l1 }, { Prefer: 'wait=10' });
+    expect(text.status).toBe(200);
+    expect((await text.json()).decision).toBe('allow');
+  }, 60_000);
 
   test('a tool rewritten after a scan is reported on the next scan of the same server', async () => {
     const s = await server();

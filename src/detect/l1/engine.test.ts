@@ -56,6 +56,16 @@ describe('scanChunk', () => {
     expect(off.scanChunk(wholeChunk(text), contextFor(text, { rules: { 'test-token': true } }))).toHaveLength(1);
   });
 
+  test('enabledFor: a rule off by default is on for the input kinds it names, and gates.rules still wins', () => {
+    const text = `a ${TOKEN}`;
+    const mcpOnly = dlpDetector([sampleRule({ enabled: false, enabledFor: ['mcp_server'] })]);
+    expect(mcpOnly.scanChunk(wholeChunk(text), contextFor(text))).toEqual([]);
+    expect(mcpOnly.scanChunk(wholeChunk(text), contextFor(text, { inputKind: 'text' }))).toEqual([]);
+    expect(mcpOnly.scanChunk(wholeChunk(text), contextFor(text, { inputKind: 'mcp_server' }))).toHaveLength(1);
+    expect(mcpOnly.scanChunk(wholeChunk(text), contextFor(text, { inputKind: 'mcp_server', rules: { 'test-token': false } }))).toEqual([]);
+    expect(mcpOnly.scanChunk(wholeChunk(text), contextFor(text, { inputKind: 'text', rules: { 'test-token': true } }))).toHaveLength(1);
+  });
+
   test('gates.l1 false turns the whole level off', () => {
     const text = `a ${TOKEN}`;
     expect(dlpDetector([sampleRule()]).scanChunk(wholeChunk(text), contextFor(text, { l1: false }))).toEqual([]);

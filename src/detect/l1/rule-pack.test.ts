@@ -7,6 +7,7 @@ import { PACK_KEYS, PATTERN_KEYS, RULE_KEYS, RulePackError, compilePack } from '
 import { loadRuleSet, ruleSetOptionsFromEnv } from './rule-set.ts';
 import { samplePack, sampleRule } from './test-fixtures.ts';
 import schema from '../../../rules/rule-pack.schema.json';
+import { INPUT_KINDS } from '../types.ts';
 
 /** The issues compilePack reports for a pack holding `rule`. */
 function issuesFor(rule: Record<string, unknown>, file?: string): string[] {
@@ -22,7 +23,7 @@ function issuesFor(rule: Record<string, unknown>, file?: string): string[] {
 describe('compilePack', () => {
   test('compiles a valid rule with defaults filled in', () => {
     const [rule] = compilePack(samplePack([sampleRule({ secretGroup: 1 })]));
-    expect(rule).toMatchObject({ id: 'test-token', label: 'test-token', enabled: true, secretGroup: 1, pack: 'test' });
+    expect(rule).toMatchObject({ id: 'test-token', label: 'test-token', enabled: true, enabledFor: [], secretGroup: 1, pack: 'test' });
     expect(rule.patterns[0].source).toBe('test-token#0');
     expect(rule.patterns[0].regex.flags).toContain('g');
   });
@@ -50,6 +51,8 @@ describe('compilePack', () => {
     ['a hexEntropy above 4 bits', { entropy: 3.5, hexEntropy: 4.5 }, '"hexEntropy"'],
     ['a pattern entropy out of range', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', entropy: 9 }] }, '"entropy"'],
     ['a bad allowlist regex', { allowlist: { regexes: ['(['] } }, 'allowlist: bad regex'],
+    ['an unknown input kind in enabledFor', { enabled: false, enabledFor: ['mcp'] }, 'unknown input kind "mcp"'],
+    ['enabledFor on a rule that is on anyway', { enabledFor: ['mcp_server'] }, 'set "enabled": false'],
     ['a non-boolean negatable', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', negatable: 'yes' }] }, '"negatable" must be a boolean'],
     ['a gate without "then"', { patterns: [{ regex: '\\btok_([A-Za-z0-9]{12})\\b', gate: { wordRun: 6 } }] }, '"then"'],
     ['a gate that needs an unknown pattern', {
@@ -121,6 +124,7 @@ describe('rule-pack.schema.json', () => {
     expect(Object.keys(rule.properties).sort()).toEqual([...RULE_KEYS].sort());
     expect(Object.keys(schema.$defs.pattern.properties).sort()).toEqual([...PATTERN_KEYS].sort());
     expect(Object.keys(schema.$defs.pattern.properties.gate.properties).sort()).toEqual(['needs', 'then', 'wordRun']);
+    expect(rule.properties.enabledFor.items.enum).toEqual([...INPUT_KINDS]);
   });
 });
 

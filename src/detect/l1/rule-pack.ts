@@ -2,7 +2,7 @@
  * Loads one rule pack: validates every field with errors that name the pack file and rule id, compiles each
  * regex once, and rejects patterns that fail the static linear-time check.
  */
-import { CATEGORIES, type Category } from '../types.ts';
+import { CATEGORIES, type Category, INPUT_KINDS, type InputKind } from '../types.ts';
 import { regexSafetyIssue } from './regex/regex-safety.ts';
 import type { CompiledAllowlist, CompiledPattern, CompiledRule, PackSource, RuleCase } from './rule-types.ts';
 import { checkKeys, isObject, type Json, readBoolean, readNumber, readString, readStrings, type Report } from './spec-checks.ts';
@@ -14,7 +14,7 @@ export const RULE_ID = /^[a-z0-9][a-z0-9_.:-]*$/;
 export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'rules'] as const;
 export const RULE_KEYS = [
   'id', 'category', 'level', 'description', 'label', 'keywords', 'patterns', 'secretGroup', 'entropy', 'hexEntropy',
-  'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'tests',
+  'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'enabledFor', 'tests',
 ] as const;
 export const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'entropy', 'gate', 'negatable'] as const;
 const CONTEXT_KEYS = ['words', 'window', 'boost', 'required', 'fieldNames'];
@@ -108,11 +108,22 @@ function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule
     minScore: readNumber(raw, 'minScore', report, { optional: true }),
     allowlists: readAllowlists(raw, report, origin.checkSafety),
     enabled: raw.enabled !== false,
+    enabledFor: readInputKinds(raw, report),
     tags: readStrings(raw, 'tags', report, { optional: true }) ?? [],
     pack: origin.pack,
     file: origin.file,
     tests: readTests(raw, keywords, report),
   };
+}
+
+/** `enabledFor`: input kinds for which a rule off by default is on (only meaningful with "enabled": false). */
+function readInputKinds(raw: Json, report: Report): InputKind[] {
+  const kinds = readStrings(raw, 'enabledFor', report, { optional: true }) ?? [];
+  for (const k of kinds) {
+    if (!(INPUT_KINDS as readonly string[]).includes(k)) report(`"enabledFor": unknown input kind "${k}" (known: ${INPUT_KINDS.join(', ')})`);
+  }
+  if (kinds.length && raw.enabled !== false) report('"enabledFor" switches on a rule that is off by default: set "enabled": false');
+  return kinds.filter((k): k is InputKind => (INPUT_KINDS as readonly string[]).includes(k));
 }
 
 /** id, category (which must match the pack folder) and level. */

@@ -1,5 +1,5 @@
 /** Rule packs: the JSON shape operators write (…Spec) and the compiled form the engine runs (Compiled…). */
-import type { Category } from '../types.ts';
+import type { Category, InputKind } from '../types.ts';
 import type { Validator } from './validators/index.ts';
 import type { LeadIn } from './lead-in.ts';
 import type { WordRunGate } from './word-run-gate.ts';
@@ -77,6 +77,8 @@ export interface RuleSpec {
   allowlist?: AllowlistSpec | AllowlistSpec[];
   tags?: string[];
   enabled?: boolean;
+  /** Input kinds (spec InputMetadata.kind) for which a rule off by default is on unless the request says otherwise. */
+  enabledFor?: InputKind[];
   tests: { tp: RuleCase[]; fp: RuleCase[] };
 }
 
@@ -119,6 +121,8 @@ export interface CompiledRule {
   minScore?: number;
   allowlists: CompiledAllowlist[];
   enabled: boolean;
+  /** Input kinds for which the rule is on by default although `enabled` is false (e.g. MCP server metadata). */
+  enabledFor: readonly InputKind[];
   tags: string[];
   /** Where the rule came from, for error messages and reports. */
   pack: string;

@@ -186,10 +186,12 @@ export function candidateRules(index: CategoryIndex, text: string): CompiledRule
   return index.rules.filter((rule, r) => hit[index.base + r] === 1 || rule.keywords.length === 0);
 }
 
-/** True when the request enables the rule: gates.rules overrides the rule's default. */
+/** True when the request enables the rule: gates.rules overrides the rule's default, which may depend on the input kind. */
 export function ruleEnabled(rule: CompiledRule, ctx: DetectContext): boolean {
   const gates = ctx.plan?.gates?.rules;
-  return gates && Object.hasOwn(gates, rule.id) ? gates[rule.id] === true : rule.enabled;
+  if (gates && Object.hasOwn(gates, rule.id)) return gates[rule.id] === true;
+  const kind = ctx.plan?.inputKind;
+  return rule.enabled || (kind !== undefined && rule.enabledFor.includes(kind));
 }
 
 /** Scans one view with the index; stops before the next regex once ctx.deadline has passed. */

@@ -1,5 +1,5 @@
 /** Helpers shared by the L1 tests: a minimal valid rule/pack and a DetectContext. */
-import type { Chunk, DetectContext, ScanPlan } from '../types.ts';
+import type { Chunk, DetectContext, InputKind, ScanPlan } from '../types.ts';
 import type { PackSource } from './rule-types.ts';
 
 /** A valid dlp rule that finds "tok_<12 alnum>"; override any field. */
@@ -24,9 +24,10 @@ export function samplePack(rules: unknown[], file = 'rules/dlp/test.json', extra
 
 /** A DetectContext over `text` with default gates; override plan gates or deadline. */
 export function contextFor(
-  text: string, { rules = {}, deadline = Date.now() + 10_000, l1 = true }: { rules?: Record<string, boolean>; deadline?: number; l1?: boolean } = {},
+  text: string,
+  { rules = {}, deadline = Date.now() + 10_000, l1 = true, inputKind }: { rules?: Record<string, boolean>; deadline?: number; l1?: boolean; inputKind?: InputKind } = {},
 ): DetectContext {
-  const plan: ScanPlan = { categories: ['dlp', 'pii', 'injection', 'threat'], maxLevel: 'L3', gates: { l1, l2: true, l3: true, rules, models: {} } };
+  const plan: ScanPlan = { categories: ['dlp', 'pii', 'injection', 'threat'], maxLevel: 'L3', gates: { l1, l2: true, l3: true, rules, models: {} }, ...(inputKind ? { inputKind } : {}) };
   return { text, plan, deadline };
 }
 
