@@ -1,6 +1,7 @@
 /** Reading the labelled JSONL sets (format: ../shared/data/README.md) and sampling them for `--limit`. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { InputKind } from '../../src/detect/types.ts';
 
 /** One record as stored in ../shared/data (only the fields the evaluation uses). */
 export interface DataRow {
@@ -23,6 +24,8 @@ export interface EvalRow {
   set: string;
   /** The L2/L3 models were trained on this row (scripts/ml/split.ts); held-out figures leave these out. */
   trained?: boolean;
+  /** Scanned as this kind of input (e.g. MCP tool metadata), which switches rules on by kind; default: text. */
+  inputKind?: InputKind;
 }
 
 /** The shared data folder beside the checkout (this file is scripts/eval/data.ts). */

@@ -2,6 +2,7 @@
  * Runs one scanner over one category's rows under a text variant, timing it. Variants are how later rows
  * (robustness: the same rows perturbed) plug in without touching the scanners or the report.
  */
+import type { InputKind } from '../../src/detect/types.ts';
 import type { EvalRow } from './data.ts';
 import { withTimeout } from './peers.ts';
 import type { Scanner } from './scanward.ts';
@@ -45,7 +46,7 @@ export async function runScanner(scanner: Scanner, rows: EvalRow[], opts: RunOpt
   const texts = rows.map((r) => variant.transform(r.text));
   const started = performance.now();
   for (let i = 0; i < rows.length; i++) {
-    run.rows.push({ ...rows[i], flagged: await flagOne(scanner, texts[i], rowTimeoutMs, run) });
+    run.rows.push({ ...rows[i], flagged: await flagOne(scanner, texts[i], rows[i].inputKind, rowTimeoutMs, run) });
     if (performance.now() - started > budgetMs) {
       run.unusable = `too slow: over the ${budgetMs / 1000} s budget after ${i + 1} of ${rows.length} rows`;
       break;
@@ -56,9 +57,9 @@ export async function runScanner(scanner: Scanner, rows: EvalRow[], opts: RunOpt
   return run;
 }
 
-async function flagOne(scanner: Scanner, text: string, timeoutMs: number, run: Run): Promise<boolean> {
+async function flagOne(scanner: Scanner, text: string, inputKind: InputKind | undefined, timeoutMs: number, run: Run): Promise<boolean> {
   try {
-    const r = scanner.flag(text);
+    const r = scanner.flag(text, inputKind);
     // Synchronous scanners (Scanward) skip the promise machinery, so their timing is not inflated by it.
     return typeof r === 'boolean' ? r : await withTimeout(r, timeoutMs, 'one row');
   } catch (e) {

@@ -5,15 +5,18 @@
 import { createDefaultRegistry } from '../../src/detect/index.ts';
 import { loadRuleSet } from '../../src/detect/l1/rule-set.ts';
 import type { DetectorRegistry } from '../../src/detect/registry.ts';
-import { LEVELS, type Category, type Level, type ScanPlan } from '../../src/detect/types.ts';
+import { LEVELS, type Category, type InputKind, type Level, type ScanPlan } from '../../src/detect/types.ts';
 import { DEFAULT_POLICY, type Policy } from '../../src/fuse/policy.ts';
 import { ModelRuntime } from '../../src/detect/cascade/model-runtime.ts';
 import { runScan, type ScanOutcome } from '../../src/jobs/pipeline.ts';
 
-/** Anything the runner can score: `flag` says whether the text is flagged in the scanner's category. */
+/**
+ * Anything the runner can score: `flag` says whether the text is flagged in the scanner's category. `inputKind`
+ * (what the text is, e.g. MCP tool metadata) switches Scanward rules on by kind; peers ignore it.
+ */
 export interface Scanner {
   name: string;
-  flag(text: string): boolean | Promise<boolean>;
+  flag(text: string, inputKind?: InputKind): boolean | Promise<boolean>;
 }
 
 /** What the Scanward runs saw beyond flags, for the notes under the tables. */
@@ -64,8 +67,8 @@ export function createScanward(opts: ScanwardOptions): Scanner & { stats: Scanwa
   return {
     name: `Scanward ${levelName(maxLevel)}`,
     stats,
-    async flag(text) {
-      const outcome = await runScan({ jobId: `eval_${n++}`, text, plan, budgetMs }, { registry, policy, runtime });
+    async flag(text, inputKind) {
+      const outcome = await runScan({ jobId: `eval_${n++}`, text, plan: inputKind ? { ...plan, inputKind } : plan, budgetMs }, { registry, policy, runtime });
       for (const id of outcome.detectors[category] ?? []) stats.detectors.add(id);
       if (!outcome.categories[category]) stats.notAnalysed++;
       if (outcome.completion.state !== 'complete') stats.degraded++;

