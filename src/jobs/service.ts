@@ -184,7 +184,9 @@ export class ScanService {
     const r = record.payload?.text === undefined ? await this.acquireStage(record) : record;
     if (!r) { if (reserved) this.pool.release(1); return; }
     const p = r.payload!;
-    const task = { jobId: r.job_id, text: p.text!, plan: p.plan, budgetMs: this.opts.scanBudgetMs, ...(p.segments ? { segments: p.segments } : {}) };
+    // Jobs stored before plans carried the input kind get it from the record (rules on by kind, e.g. MCP metadata).
+    const plan = p.plan.inputKind ? p.plan : { ...p.plan, inputKind: r.input.kind };
+    const task = { jobId: r.job_id, text: p.text!, plan, budgetMs: this.opts.scanBudgetMs, ...(p.segments ? { segments: p.segments } : {}) };
     const onProgress = (progress: JobRecord['progress']) =>
       void this.store.update(r.job_id, (x) => { if (x.status === 'running') x.progress = progress; });
     try {
