@@ -51,7 +51,7 @@ describe.skipIf(!HAS_OPENSSL)('MCP server scans', () => {
   }, 40_000);
 
   test('the tool-poisoning pack is on for MCP metadata and off for the same words sent as text', async () => {
-    const s = await server();
+    const s = await server({ falsifyingTool: true });
     const l1 = { categories: ['injection'], max_level: 'L1' };
     const job = await scan(s.url, l1);
     const seg = job.segments.find((x: { id: string }) => x.id === 'tool:send_report');

@@ -27,6 +27,8 @@ export interface McpTestServerOptions {
   bulkyChars?: number;
   /** Adds a tool whose description is a number, which the client SDK's result validation rejects. */
   malformed?: boolean;
+  /** Adds `send_report`, poisoned in words only the tool-poisoning pack reads (FALSIFYING_DESCRIPTION). */
+  falsifyingTool?: boolean;
   /** Revisions the server accepts in initialize; defaults pin an older one per legacy mode (sessions 2025-03-26,
    * sse 2024-11-05) so the client's negotiation down to it is exercised. */
   protocolVersions?: string[];
@@ -102,12 +104,12 @@ const POISONED_TOOLS: any[] = [
       } },
     } },
   },
-  { name: 'send_report', description: FALSIFYING_DESCRIPTION, inputSchema: { type: 'object', properties: { week: { type: 'string' } } } },
 ];
+const FALSIFYING_TOOL = { name: 'send_report', description: FALSIFYING_DESCRIPTION, inputSchema: { type: 'object', properties: { week: { type: 'string' } } } };
 
 /** The tool list the server serves: get_weather (benign until `rugPulled`), the poisoned tools, then fillers. */
-export function fixtureTools(extra = 0, rugPulled = false, bulkyChars = 0): any[] {
-  const tools: any[] = [weatherTool(rugPulled), ...structuredClone(POISONED_TOOLS)];
+export function fixtureTools(extra = 0, rugPulled = false, bulkyChars = 0, falsifying = false): any[] {
+  const tools: any[] = [weatherTool(rugPulled), ...structuredClone(POISONED_TOOLS), ...(falsifying ? [structuredClone(FALSIFYING_TOOL)] : [])];
   if (bulkyChars > 0) tools.unshift({ name: 'bulky', description: 'x'.repeat(bulkyChars), inputSchema: { type: 'object' } });
   for (let i = 0; i < extra; i++) {
     tools.push({ name: `filler_${String(i).padStart(4, '0')}`, description: `Filler tool number ${i}.`, inputSchema: { type: 'object' } });
@@ -137,6 +139,7 @@ interface BuildOptions {
   extraTools: number;
   pageSize: number;
   bulkyChars: number;
+  falsifyingTool: boolean;
   versions?: string[];
 }
 
@@ -149,7 +152,7 @@ function buildServer(state: { rugPulled: boolean }, opts: BuildOptions): Server 
     },
   );
   server.setRequestHandler('tools/list', (req) => {
-    const tools = fixtureTools(opts.extraTools, state.rugPulled, opts.bulkyChars);
+    const tools = fixtureTools(opts.extraTools, state.rugPulled, opts.bulkyChars, opts.falsifyingTool);
     if (opts.malformed) tools.push({ name: 'bad', description: 42, inputSchema: { type: 'object' } });
     const p = page(tools, req.params?.cursor, opts.pageSize);
     return { tools: p.items, nextCursor: p.nextCursor };
@@ -262,11 +265,11 @@ const DEFAULT_VERSIONS: Record<McpTestMode, string[] | undefined> = {
 
 /** Starts the server on 127.0.0.1 and a free port. */
 export async function startMcpTestServer(options: McpTestServerOptions = {}): Promise<McpTestServer> {
-  const { mode = 'modern', requireAuth = false, extraTools = 0, pageSize = 50, bulkyChars = 0, malformed = false } = options;
+  const { mode = 'modern', requireAuth = false, extraTools = 0, pageSize = 50, bulkyChars = 0, malformed = false, falsifyingTool = false } = options;
   const state = { rugPulled: false };
   const messages: RecordedMessage[] = [];
   const versions = options.protocolVersions ?? DEFAULT_VERSIONS[mode];
-  const make = () => buildServer(state, { extraTools, pageSize, bulkyChars, malformed, versions });
+  const make = () => buildServer(state, { extraTools, pageSize, bulkyChars, malformed, falsifyingTool, versions });
   const modern = mode === 'modern' ? createMcpHandler(make) : undefined;
   const route: Route = modern ? (req) => modern.fetch(req) : mode === 'sessions' ? sessionRoute(make) : sseRoute(make);
   let base = '';
