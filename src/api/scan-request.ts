@@ -54,10 +54,9 @@ export function parseJsonScan(bytes: Uint8Array): ScanRequest {
     const msg = firstError(shape.check.Errors(body), '');
     throw new ApiError(msg.startsWith('config') ? 'invalid_config' : 'invalid_input', msg);
   }
-  if (shape.key === 'text') return { kind: 'text', text: checkText(obj.text as string, 'text'), plan: { ...plan, inputKind: 'text' } };
+  if (shape.key === 'text') return { kind: 'text', text: checkText(obj.text as string, 'text'), plan };
   const url = checkHttpsUrl(obj[shape.key] as string, shape.key);
-  // The input kind goes with the plan: the tool-poisoning rules are on by default for MCP metadata (rules/README.md).
-  return shape.key === 'url' ? { kind: 'url', url, plan: { ...plan, inputKind: 'url' } } : { kind: 'mcp_server', url, plan: { ...plan, inputKind: 'mcp_server' } };
+  return shape.key === 'url' ? { kind: 'url', url, plan } : { kind: 'mcp_server', url, plan };
 }
 
 /** Non-empty, not whitespace-only, well-formed Unicode (no lone surrogates from \\u escapes). */
@@ -111,7 +110,7 @@ export function parseMultipartScan(parts: RawPart[]): ScanRequest {
   });
   if (text === undefined && files.length === 0) throw invalidInput('multipart form needs a text part or at least one files part');
   if (files.length + (text === undefined ? 0 : 1) > 100) throw invalidInput('at most 100 documents per submission');
-  return { kind: 'documents', text, files, plan: { ...plan, inputKind: 'documents' } };
+  return { kind: 'documents', text, files, plan };
 }
 
 /** Strict UTF-8 decoding; a 422 naming `what` on invalid bytes. */

@@ -75,8 +75,9 @@ export interface ScanPlan {
   maxLevel: Level;
   gates: DetectorGates;
   /**
-   * The kind of input scanned, when the request layer knows it: rules may be on by default for one kind only
-   * (a rule's `enabledFor`, e.g. the tool-poisoning pack for MCP server metadata). gates.rules still wins.
+   * The kind of input scanned, added by the job service from the submission or the job record: rules may be on
+   * by default for one kind only (a rule's `enabledFor`, e.g. the tool-poisoning pack for MCP server metadata).
+   * gates.rules still wins. Absent (e.g. eval and bench scripts): text defaults only.
    */
   inputKind?: InputKind;
 }

@@ -17,6 +17,14 @@ import { PoolClosedError, QueueFullError, TaskTimeoutError, WorkerFailedError, t
 import type { ScanOutcome } from './pipeline.ts';
 import { acceptedBody, completedBody, submissionMeta, toJob, toSubmissionJob } from './views.ts';
 
+/**
+ * The plan a worker runs: the job's input kind goes with it, since rules may be on by default for one kind (the
+ * tool-poisoning pack for MCP metadata). Taken from the submission or the record, so it is never stored twice.
+ */
+function withInputKind(plan: ScanPlan, inputKind: JobRecord['input']['kind']): ScanPlan {
+  return { ...plan, inputKind };
+}
+
 export type Mode = { kind: 'sync' } | { kind: 'async' } | { kind: 'wait'; ms: number };
 
 export interface Submission {
@@ -108,7 +116,8 @@ export class ScanService {
     const doc = sub.documents[0];
     const jobId = newJobId();
     const started = performance.now();
-    const result = await this.runWithTimeout(this.pool.run({ jobId, text: doc.text, plan: sub.plan, budgetMs: this.opts.scanBudgetMs }));
+    const plan = withInputKind(sub.plan, sub.inputKind);
+    const result = await this.runWithTimeout(this.pool.run({ jobId, text: doc.text, plan, budgetMs: this.opts.scanBudgetMs }));
     const o = result.outcome;
     const job = toSubmissionJob({
       job_id: jobId, source: doc.source, status: 'completed', progress: o.progress, categories: o.categories,
@@ -184,9 +193,7 @@ export class ScanService {
     const r = record.payload?.text === undefined ? await this.acquireStage(record) : record;
     if (!r) { if (reserved) this.pool.release(1); return; }
     const p = r.payload!;
-    // Jobs stored before plans carried the input kind get it from the record (rules on by kind, e.g. MCP metadata).
-    const plan = p.plan.inputKind ? p.plan : { ...p.plan, inputKind: r.input.kind };
-    const task = { jobId: r.job_id, text: p.text!, plan, budgetMs: this.opts.scanBudgetMs, ...(p.segments ? { segments: p.segments } : {}) };
+    const task = { jobId: r.job_id, text: p.text!, plan: withInputKind(p.plan, r.input.kind), budgetMs: this.opts.scanBudgetMs, ...(p.segments ? { segments: p.segments } : {}) };
     const onProgress = (progress: JobRecord['progress']) =>
       void this.store.update(r.job_id, (x) => { if (x.status === 'running') x.progress = progress; });
     try {
