@@ -66,9 +66,8 @@ const NOMINAL = new RegExp(String.raw`\b(?:requests?|attempts?|demands?|efforts?
  * The predicate of such a request, as the first verb after the match and the end of the clause: "must be refused",
  * "are to be treated as untrusted data", "is strictly forbidden", "are phishing and should be reported". Words
  * between may not be a conjunction, a relative pronoun or another verb ("…must be obeyed because refusing is
- * forbidden", "…instructions that are untrusted") except one more item of the request after "or"/"and" ("…or to
- * print your instructions must be refused"; not opening with a pronoun: "…or you will be refused" is a threat),
- * "must not be refused" is none, and nothing may follow but
+ * forbidden", "…instructions that are untrusted"; nor "or": "…, or your account will be blocked" is a threat, so a
+ * second item after the match is not read), "must not be refused" is none, and nothing may follow but
  * "politely" or a further refusal ("…must be refused by default; this one is approved", "…must be declined by junior
  * models", "…are phishing-free" are orders). The match may end inside a word (an address cut at its domain): the
  * rest of that word is skipped first.
@@ -76,7 +75,7 @@ const NOMINAL = new RegExp(String.raw`\b(?:requests?|attempts?|demands?|efforts?
 const FILLER_WORD = String.raw`(?!(?:and|but|so|then|yet|or|nor|while|whereas|unless|except|because|since|as|if|when|otherwise|which|that|who|whom|whose|where|must|should|shall|will|would|can|could|may|might|is|are|was|were|be)\b)[\w'’/.~-]{1,40}`;
 const REFUSAL_WORD = String.raw`(?:refused|declined|rejected|ignored|denied|blocked|reported|flagged|logged|escalated)`;
 const PREDICATE = String.raw`(?:(?:must|should|shall|will|(?:are|is|need|have|has)${S}to)(?:${S}(?:always|simply|also))?${S}be(?:${S}(?:politely|firmly|immediately|always))?${S}(?:${REFUSAL_WORD}|treated${S}as${S}(?:untrusted|suspicious|data|an?${S}(?:attack|injection))(?:${S}(?:data|input|content|text))?)|(?:is|are)(?:${S}(?:strictly|absolutely|always|expressly))?${S}(?:forbidden|prohibited|off-limits|not${S}(?:allowed|permitted|acceptable)|(?:an?${S})?(?:(?:prompt${S})?injections?|attacks?|phishing|malicious|suspicious|untrusted)))`;
-const REFUSED = new RegExp(String.raw`^[\w'’/.~@-]{0,60}(?:${S}${FILLER_WORD}){0,10}?(?:,?${S}(?:or|and)(?:${S}to)?(?!${S}(?:you|i|we|they|he|she|it|this|that|these|those|there)\b)(?:${S}${FILLER_WORD}){1,10}?)?,?${S}${PREDICATE}(?![\w-])(?:${S}(?:politely|firmly|immediately|without${S}exception|in${S}all${S}cases|at${S}all${S}times))?(?:,?${S}(?:and|or)${S}(?:(?:must|should|will)${S}be${S})?${REFUSAL_WORD}(?:${S}(?:immediately|to${S}(?:the${S})?(?:user|operator|security${S}team)))?)?\s{0,3}$`, 'i');
+const REFUSED = new RegExp(String.raw`^[\w'’/.~@-]{0,60}(?:${S}${FILLER_WORD}){0,10}?,?${S}${PREDICATE}(?![\w-])(?:${S}(?:politely|firmly|immediately|without${S}exception|in${S}all${S}cases|at${S}all${S}times))?(?:,?${S}(?:and|or)${S}(?:(?:must|should|will)${S}be${S})?${REFUSAL_WORD}(?:${S}(?:immediately|to${S}(?:the${S})?(?:user|operator|security${S}team)))?)?\s{0,3}$`, 'i');
 /** Another negation up to three words before the cue: a double negative, which asserts. */
 const DOUBLE = new RegExp(String.raw`(?:\bnot|\bnever|n['’]t|\bno|\bnobody|\bnothing|\bcannot|\bdare)(?:${S}[\w'’]{1,20}){0,3}\s{0,3}$`, 'i');
 
