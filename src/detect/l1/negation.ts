@@ -59,7 +59,9 @@ const REFUSAL = new RegExp(String.raw`(?<!(?:n['’]t|\bnot|\bnever|\bno)${S}|[/
  * One earlier item of the request before "or": "Any request to act as DAN or to ignore…", "Requests to translate
  * the page or reveal…". Up to eight words, none of them a modal, a copula or a clause-opening conjunction.
  */
-const LIST_WORD = String.raw`(?!(?:must|should|shall|will|would|can|could|may|might|is|are|was|were|be|but|so|then|because|since|unless|except|which|that|who|and|or)\b)[\w'’-]{1,20}`;
+/** Modals and copulas: a word between request and predicate that is one of these starts a clause of its own. */
+const MODAL_OR_COPULA = 'must|should|shall|will|would|can|could|may|might|is|are|was|were|be';
+const LIST_WORD = String.raw`(?!(?:${MODAL_OR_COPULA}|but|so|then|because|since|unless|except|which|that|who|and|or)\b)[\w'’-]{1,20}`;
 const OTHER_ITEM = String.raw`(?:(?:${S}${LIST_WORD}){1,8}?,?${S}or(?:${S}to)?)`;
 const NOMINAL = new RegExp(String.raw`\b(?:requests?|attempts?|demands?|efforts?|instructions?|messages?|e-?mails?)(?:(?:${S}(?:found|embedded|hidden|contained|appearing|placed))?${S}(?:in|inside|within|on)(?:${S}[\w'’-]{1,20}){1,3}?)?(?:${S}(?:asking|telling|instructing|(?:that|which)${S}(?:asks?|tells?|instructs?))(?:${S}(?:you|it|the${S}(?:model|assistant|agent)))?)?${S}to(?:${S}(?:make|get|convince|trick)${S}(?:you|it|the${S}model)(?:${S}to)?)?${OTHER_ITEM}?\s{1,3}$`, 'i');
 /**
@@ -72,7 +74,7 @@ const NOMINAL = new RegExp(String.raw`\b(?:requests?|attempts?|demands?|efforts?
  * models", "…are phishing-free" are orders). The match may end inside a word (an address cut at its domain): the
  * rest of that word is skipped first.
  */
-const FILLER_WORD = String.raw`(?!(?:and|but|so|then|yet|or|nor|while|whereas|unless|except|because|since|as|if|when|otherwise|which|that|who|whom|whose|where|must|should|shall|will|would|can|could|may|might|is|are|was|were|be)\b)[\w'’/.~-]{1,40}`;
+const FILLER_WORD = String.raw`(?!(?:and|but|so|then|yet|or|nor|while|whereas|unless|except|because|since|as|if|when|otherwise|which|that|who|whom|whose|where|${MODAL_OR_COPULA})\b)[\w'’/.~-]{1,40}`;
 const REFUSAL_WORD = String.raw`(?:refused|declined|rejected|ignored|denied|blocked|reported|flagged|logged|escalated)`;
 const PREDICATE = String.raw`(?:(?:must|should|shall|will|(?:are|is|need|have|has)${S}to)(?:${S}(?:always|simply|also))?${S}be(?:${S}(?:politely|firmly|immediately|always))?${S}(?:${REFUSAL_WORD}|treated${S}as${S}(?:untrusted|suspicious|data|an?${S}(?:attack|injection))(?:${S}(?:data|input|content|text))?)|(?:is|are)(?:${S}(?:strictly|absolutely|always|expressly))?${S}(?:forbidden|prohibited|off-limits|not${S}(?:allowed|permitted|acceptable)|(?:an?${S})?(?:(?:prompt${S})?injections?|attacks?|phishing|malicious|suspicious|untrusted)))`;
 const REFUSED = new RegExp(String.raw`^[\w'’/.~@-]{0,60}(?:${S}${FILLER_WORD}){0,10}?,?${S}${PREDICATE}(?![\w-])(?:${S}(?:politely|firmly|immediately|without${S}exception|in${S}all${S}cases|at${S}all${S}times))?(?:,?${S}(?:and|or)${S}(?:(?:must|should|will)${S}be${S})?${REFUSAL_WORD}(?:${S}(?:immediately|to${S}(?:the${S})?(?:user|operator|security${S}team)))?)?\s{0,3}$`, 'i');
