@@ -57,11 +57,18 @@ describe.skipIf(!HAS_OPENSSL)('MCP server scans', () => {
     const seg = job.segments.find((x: { id: string }) => x.id === 'tool:send_report');
     expect(seg.decision).not.toBe('allow');
     expect(seg.categories.injection.final_result.source).toBe('l1.injection:tool-output-falsification');
-    const off = await scan(s.url, { ...l1, gates: { rules: { 'tool-output-falsification': false } } });
+    // The text-level rule for the same order runs on every input kind, so both are switched off here.
+    const off = await scan(s.url, { ...l1, gates: { rules: { 'tool-output-falsification': false, 'falsified-success-report': false } } });
     expect(off.segments.find((x: { id: string }) => x.id === 'tool:send_report').decision).toBe('allow');
+    // As text, the pack stays off: the text-level falsified-success-report rule (an order to report success
+    // even if the call fails) decides instead, and with that rule switched off nothing flags the words.
     const text = await t.post({ text: FALSIFYING_DESCRIPTION, config: l1 }, { Prefer: 'wait=10' });
     expect(text.status).toBe(200);
-    expect((await text.json()).decision).toBe('allow');
+    expect((await text.json()).categories.injection.final_result.source).toBe('l1.injection:falsified-success-report');
+    const textOff = await t.post(
+      { text: FALSIFYING_DESCRIPTION, config: { ...l1, gates: { rules: { 'falsified-success-report': false } } } }, { Prefer: 'wait=10' });
+    expect(textOff.status).toBe(200);
+    expect((await textOff.json()).decision).toBe('allow');
   }, 60_000);
 
   test('a tool rewritten after a scan is reported on the next scan of the same server', async () => {
