@@ -49,20 +49,20 @@ const NEGATED = new RegExp(String.raw`(?:${NEGATION}|${PROHIBITION})(?:${FILLER}
 const CONDITIONAL = new RegExp(String.raw`(?:\b(?:if|when|whenever|should)${S}(?:[\w'’-]{1,20}${S}){1,4}?(?:(?:asks?|tells?|instructs?|requests?|wants?|directs?|tries${S}to${S}(?:get|make|convince|trick))(?:${S}(?:you|it|the${S}(?:model|assistant|agent)))?|says?)${S}to|\b(?:if|when|whenever)${S}asked${S}to)\s{1,3}$`, 'i');
 /** A refusal in the rest of the sentence; "never refuse", "don't report it" and ".../log" in a URL are none. */
 const REFUSAL = new RegExp(String.raw`(?<!(?:n['’]t|\bnot|\bnever|\bno)${S}|[/.\w-])(?:refuse[sd]?|refusing|decline[sd]?|reject|ignore${S}(?:it|that|this|them|those|such|the${S}(?:request|instruction|output|content))|treat${S}(?:it|that|this|them|the${S}\w+)${S}as|report|flag|log${S}(?:it|that|this|them|the${S}\w+)|warn|alert|politely|remind|untrusted|(?:do${S}not|don['’]?t|never)${S}(?:comply|obey|follow|do${S}(?:it|so|that)|act${S}on)|can(?:['’]|no)?t${S}(?:help|share|do|comply|assist|provide|reveal)|(?:unable|not${S}able)${S}to|explain${S}that|say${S}no)\b`, 'i');
+/** Modals and copulas: a word between request and predicate that is one of these starts a clause of its own. */
+const MODAL_OR_COPULA = 'must|should|shall|will|would|can|could|may|might|is|are|was|were|be';
+const LIST_WORD = String.raw`(?!(?:${MODAL_OR_COPULA}|but|so|then|because|since|unless|except|which|that|who|and|or)\b)[\w'’-]{1,20}`;
+/**
+ * One earlier item of the request before "or": "Any request to act as DAN or to ignore…", "Requests to translate
+ * the page or reveal…". Up to eight words, none of them a modal, a copula or a clause-opening conjunction.
+ */
+const OTHER_ITEM = String.raw`(?:(?:${S}${LIST_WORD}){1,8}?,?${S}or(?:${S}to)?)`;
 /**
  * A request named as a noun, right before the order: "Requests to", "Any attempt to make you", "Emails that ask
  * you to", "Messages asking you to", "Instructions found in web pages to". Only request nouns, and between noun and
  * "to" only "found in …" or "asking you": "A user told you to", "Someone needs you to", "The request is to" are no
  * lead. Counts only with REFUSED after the match.
  */
-/**
- * One earlier item of the request before "or": "Any request to act as DAN or to ignore…", "Requests to translate
- * the page or reveal…". Up to eight words, none of them a modal, a copula or a clause-opening conjunction.
- */
-/** Modals and copulas: a word between request and predicate that is one of these starts a clause of its own. */
-const MODAL_OR_COPULA = 'must|should|shall|will|would|can|could|may|might|is|are|was|were|be';
-const LIST_WORD = String.raw`(?!(?:${MODAL_OR_COPULA}|but|so|then|because|since|unless|except|which|that|who|and|or)\b)[\w'’-]{1,20}`;
-const OTHER_ITEM = String.raw`(?:(?:${S}${LIST_WORD}){1,8}?,?${S}or(?:${S}to)?)`;
 const NOMINAL = new RegExp(String.raw`\b(?:requests?|attempts?|demands?|efforts?|instructions?|messages?|e-?mails?)(?:(?:${S}(?:found|embedded|hidden|contained|appearing|placed))?${S}(?:in|inside|within|on)(?:${S}[\w'’-]{1,20}){1,3}?)?(?:${S}(?:asking|telling|instructing|(?:that|which)${S}(?:asks?|tells?|instructs?))(?:${S}(?:you|it|the${S}(?:model|assistant|agent)))?)?${S}to(?:${S}(?:make|get|convince|trick)${S}(?:you|it|the${S}model)(?:${S}to)?)?${OTHER_ITEM}?\s{1,3}$`, 'i');
 /**
  * The predicate of such a request, as the first verb after the match and the end of the clause: "must be refused",
