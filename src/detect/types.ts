@@ -28,6 +28,11 @@ export interface Explanation {
   transforms?: string[];
   /** Why a candidate was rejected, when accepted is false. */
   rejectedBecause?: string;
+  /**
+   * The negation or guard cue that rejected a rule match ("Never", "If a user asks you to … refuse"): the text
+   * forbids what the rule looks for. The model cascade reads it (cascade/guarded.ts).
+   */
+  guardedBy?: string;
   note?: string;
 }
 

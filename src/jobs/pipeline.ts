@@ -94,12 +94,12 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
     for (const category of task.plan.categories) {
       const run = runs.get(category)!;
       const before = run.findings.length;
-      scanChunkWith(chunk, neighbours, run, task, deadline, failures);
+      const ruleFindings = scanChunkWith(chunk, neighbours, run, task, deadline, failures);
       if (!run.decided) run.decided = decides(run.findings.slice(before), category, policy);
       const p = progress[category];
       if (run.models.length > 0) {
         if (run.decided) p.propagated_chunks = (p.propagated_chunks ?? 0) + 1;
-        else await modelsOnChunk(chunk, run, cascade, p, policy, category);
+        else await modelsOnChunk(chunk, run, cascade, p, policy, category, ruleFindings);
       }
       p.completed_chunks! += 1;
       p.coverage = p.completed_chunks! / Math.max(1, p.total_chunks!);
@@ -168,9 +168,11 @@ function decides(findings: Finding[], category: Category, policy: Policy): boole
   return findings.some((f) => f.accepted && f.score >= policy.blockThreshold);
 }
 
-async function modelsOnChunk(chunk: Chunk, run: CategoryRunState, env: CascadeEnv, p: ProgressT, policy: Policy, category: Category): Promise<void> {
+async function modelsOnChunk(
+  chunk: Chunk, run: CategoryRunState, env: CascadeEnv, p: ProgressT, policy: Policy, category: Category, ruleFindings: Finding[],
+): Promise<void> {
   const t0 = performance.now();
-  const found = await cascadeChunk(chunk, run.models, env, run.counters);
+  const found = await cascadeChunk(chunk, run.models, env, run.counters, ruleFindings);
   for (const f of found) run.findings.push(f);
   run.ms += performance.now() - t0;
   const last = [...run.counters.reported].at(-1);
@@ -202,14 +204,16 @@ interface CategoryRunState {
 /**
  * Runs the category's rule detectors on one chunk. A finding that a neighbouring chunk holds farther from its
  * edges is that chunk's to judge (chunk-edges.ts): dropped when the previous chunk had it, deferred until the
- * next one has been scanned otherwise.
+ * next one has been scanned otherwise. Returns everything the detectors reported on this chunk, for its cascade.
  */
-function scanChunkWith(chunk: Chunk, neighbours: Chunk[], run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[]): void {
+function scanChunkWith(chunk: Chunk, neighbours: Chunk[], run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[]): Finding[] {
   const t0 = performance.now();
   const waiting = run.deferred.splice(0);
+  const all: Finding[] = [];
   for (const d of run.rules) {
     try {
       const found = d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline });
+      all.push(...found);
       for (const f of found) {
         const better = betterPlacedNeighbour(f, chunk, neighbours, task.text.length);
         if (!better) keep(run, f);
@@ -226,6 +230,7 @@ function scanChunkWith(chunk: Chunk, neighbours: Chunk[], run: CategoryRunState,
   // Out of time during this chunk: the detectors may have stopped before judging them.
   if (Date.now() > deadline) for (const f of waiting) keep(run, f);
   run.ms += performance.now() - t0;
+  return all;
 }
 
 /** Adds a rule finding unless an identical one (same detector, rule and span) is already kept. */

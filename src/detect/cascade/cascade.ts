@@ -20,6 +20,7 @@ import type { Chunk, Finding } from '../types.ts';
 import { type ModelView, mapSpan, modelView } from './model-view.ts';
 import type { ModelRuntime } from './model-runtime.ts';
 import { ScoreCache } from './score-cache.ts';
+import { describeGuards, guardedFindings, withoutGuardedSentences } from './guarded.ts';
 
 /**
  * Model scores below this are not reported at all. Scores are calibrated with 0.5 at a 1% false-positive rate on
@@ -58,8 +59,14 @@ interface Scored {
   view: ModelView;
 }
 
-/** Runs the cascade on one chunk; returns the findings (at most one kept and one dissenting) to fuse. */
-export async function cascadeChunk(chunk: Chunk, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters): Promise<Finding[]> {
+/**
+ * Runs the cascade on one chunk; returns the findings (at most one kept and one dissenting) to fuse. `rules` are
+ * the chunk's rule findings in the same category: a positive resting on a guard-rail they rejected is checked
+ * without it (guarded.ts).
+ */
+export async function cascadeChunk(
+  chunk: Chunk, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters, rules: Finding[] = [],
+): Promise<Finding[]> {
   // L2 reads the chunk as written; L3 reads it without markup when it is markup-heavy (model-view.ts: the view cost
   // L2 recall on the dev pages, while L3 kept it and lost half its false alarms on real pages).
   const asWritten: ModelView = { text: chunk.text, markupItems: 0 };
@@ -72,7 +79,17 @@ export async function cascadeChunk(chunk: Chunk, models: ModelDetector[], env: C
   const score = top2 && top3 ? (top2.s.score + top3.s.score) / 2 : last.s.score;
   const note = describe(top2, top3, score, settled) + viewNote(top3);
   const out: Finding[] = [];
-  if (score >= CANDIDATE_FLOOR) out.push(finding(chunk, last, score, true, note, top2 ?? last));
+  if (score >= CANDIDATE_FLOOR) {
+    const kept = finding(chunk, last, score, true, note, top2 ?? last);
+    const guard = score >= env.reviewThreshold && score < env.blockThreshold && (top3?.s.score ?? 0) < env.blockThreshold
+      ? await guardRailOnly(chunk, rules, models, env, top3 !== undefined)
+      : undefined;
+    if (guard) {
+      kept.accepted = false;
+      kept.explanation.rejectedBecause = guard;
+    }
+    out.push(kept);
+  }
   if (top3 && top3.s.score >= env.blockThreshold && score < env.reviewThreshold) {
     const dissent = finding(chunk, top3, top3.s.score, false, describe(top2, top3, score, false) + viewNote(top3), top2 ?? top3);
     dissent.dissent = true;
@@ -80,6 +97,29 @@ export async function cascadeChunk(chunk: Chunk, models: ModelDetector[], env: C
     out.push(dissent);
   }
   return out;
+}
+
+/**
+ * Why the chunk's model positive rests on a guard-rail only (guarded.ts), or undefined: the chunk's rule findings
+ * hold a guarded match and none accepted, and the models, reading the chunk without the guarded sentences as
+ * they read it before (L2 as written, L3 through the model view), score the rest below the review threshold.
+ */
+async function guardRailOnly(chunk: Chunk, rules: Finding[], models: ModelDetector[], env: CascadeEnv, withL3: boolean): Promise<string | undefined> {
+  const guarded = guardedFindings(rules, env.reviewThreshold);
+  if (guarded.length === 0) return undefined;
+  const rest = withoutGuardedSentences(chunk, guarded);
+  // Scored outside the job's counters: progress counts the chunks inferred, and this is the same chunk again.
+  const scratch: CascadeCounters = { inferred: 0, cacheHits: 0, reported: new Set() };
+  let score = 0;
+  if (rest) {
+    const l2 = best(await scoreAll({ text: rest, markupItems: 0 }, models.filter((d) => d.level === 'L2'), env, scratch));
+    const l3 = withL3 ? best(await scoreAll(modelView(rest), models.filter((d) => d.level === 'L3'), env, scratch)) : undefined;
+    const scores = [l2, l3].filter((x): x is Scored => x !== undefined).map((x) => x.s.score);
+    if (scores.length === 0) return undefined; // the models failed this time: keep the positive
+    score = scores.reduce((a, b) => a + b, 0) / scores.length;
+  }
+  if (score >= env.reviewThreshold) return undefined;
+  return `guard-rail, not an attack: L1 rejected ${describeGuards(guarded)} and accepted nothing here; without that sentence the models score ${fmt(score)}, below ${env.reviewThreshold}`;
 }
 
 async function scoreAll(view: ModelView, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters): Promise<Scored[]> {

@@ -47,7 +47,10 @@ export function judge(
   const places = Array.isArray(around) ? around : [around];
   // Not for a match seen only after un-hiding (boost > 0): the cue would be read before the blob, not the payload.
   const cue = pattern.negatable && boost === 0 && places.length ? negationAround(places[0].text, places[0].start, places[0].end) : undefined;
-  if (cue !== undefined) return reject(`negated or guarded: "${cue}" governs it`);
+  if (cue !== undefined) {
+    explanation.guardedBy = cue;
+    return reject(`negated or guarded: "${cue}" governs it`);
+  }
   const floor = entropyFloor(rule, pattern, c.secret);
   if (floor !== undefined) {
     const h = shannonEntropy(c.secret);
