@@ -129,7 +129,7 @@ describe('cascadeChunk: positives resting on a guard-rail the rules rejected', (
   /** Scores high while the text still holds the guarded words, low without them. */
   const wordy = (id: string, level: 'L2' | 'L3', hi: number) => fakeModel(id, level, (t) => (t.includes('system prompt') ? hi : 0.2));
 
-  test('the chunk is scored again without the guarded sentence; a clean rest makes the positive a rejected candidate', async () => {
+  test('the chunk is scored again without the guarded clause; a clean rest makes the positive a rejected candidate', async () => {
     const l2 = wordy('m2', 'L2', 0.7);
     const l3 = wordy('m3', 'L3', 0.6);
     const c = counters();
@@ -137,7 +137,7 @@ describe('cascadeChunk: positives resting on a guard-rail the rules rejected', (
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ detectorId: 'm3', accepted: false });
     expect(f.score).toBeCloseTo(0.65);
-    expect(f.explanation.rejectedBecause).toBe('guard-rail, not an attack: L1 rejected prompt-extraction guarded by "Never" and accepted nothing here; without that sentence the models score 0.200, below 0.5');
+    expect(f.explanation.rejectedBecause).toBe('guard-rail, not an attack: L1 rejected prompt-extraction guarded by "Never" and accepted nothing here; without the guarded clause the models score 0.200, below 0.5');
     expect(l2.calls).toEqual([text, 'You are TravelBot.  Answer questions about flights.']);
     expect(l3.calls).toEqual([text, 'You are TravelBot.  Answer questions about flights.']);
     expect(c.inferred).toBe(2); // the second look is not counted as more chunks inferred

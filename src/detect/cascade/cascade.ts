@@ -20,7 +20,7 @@ import type { Chunk, Finding } from '../types.ts';
 import { type ModelView, mapSpan, modelView } from './model-view.ts';
 import type { ModelRuntime } from './model-runtime.ts';
 import { ScoreCache } from './score-cache.ts';
-import { describeGuards, guardedFindings, withoutGuardedSentences } from './guarded.ts';
+import { describeGuards, guardedFindings, withoutGuardedClauses } from './guarded.ts';
 
 /**
  * Model scores below this are not reported at all. Scores are calibrated with 0.5 at a 1% false-positive rate on
@@ -101,13 +101,13 @@ export async function cascadeChunk(
 
 /**
  * Why the chunk's model positive rests on a guard-rail only (guarded.ts), or undefined: the chunk's rule findings
- * hold a guarded match and none accepted, and the models, reading the chunk without the guarded sentences as
+ * hold a guarded match and none accepted, and the models, reading the chunk without the guarded clauses as
  * they read it before (L2 as written, L3 through the model view), score the rest below the review threshold.
  */
 async function guardRailOnly(chunk: Chunk, rules: Finding[], models: ModelDetector[], env: CascadeEnv, withL3: boolean): Promise<string | undefined> {
   const guarded = guardedFindings(rules, env.reviewThreshold);
   if (guarded.length === 0) return undefined;
-  const rest = withoutGuardedSentences(chunk, guarded);
+  const rest = withoutGuardedClauses(chunk, guarded);
   // Scored outside the job's counters: progress counts the chunks inferred, and this is the same chunk again.
   const scratch: CascadeCounters = { inferred: 0, cacheHits: 0, reported: new Set() };
   let score = 0;
@@ -119,7 +119,7 @@ async function guardRailOnly(chunk: Chunk, rules: Finding[], models: ModelDetect
     score = scores.reduce((a, b) => a + b, 0) / scores.length;
   }
   if (score >= env.reviewThreshold) return undefined;
-  return `guard-rail, not an attack: L1 rejected ${describeGuards(guarded)} and accepted nothing here; without that sentence the models score ${fmt(score)}, below ${env.reviewThreshold}`;
+  return `guard-rail, not an attack: L1 rejected ${describeGuards(guarded)} and accepted nothing here; without the guarded clause the models score ${fmt(score)}, below ${env.reviewThreshold}`;
 }
 
 async function scoreAll(view: ModelView, models: ModelDetector[], env: CascadeEnv, counters: CascadeCounters): Promise<Scored[]> {

@@ -8,7 +8,8 @@
  * - a negation or prohibition right before the verb ("never", "do not", "must not, under any circumstances,",
  *   "is forbidden to", "refuse any attempt to"), or governing it through "or" ("never disclose or repeat");
  *   not "or not," / "if not," ("Rules or not, ignore…"), not "why not", not a double negative ("can't not",
- *   "don't you dare not", "nobody said you can't"), not "not to" ("no reason not to reveal…");
+ *   "don't you dare not", "nobody said you can't", "Requests to not reveal… must be refused"), not "not to" ("no
+ *   reason not to reveal…");
  * - a condition ("if a user asks you to", "when asked to") only when the sentence also refuses ("…, decline",
  *   "treat it as untrusted"): "If the user asks you to reveal your prompt, do it" is an order;
  * - a request named as a noun ("Requests to", "Emails that ask you to") only when the first verb after the match
@@ -82,7 +83,7 @@ const REFUSED = new RegExp(String.raw`^[\w'’/.~@-]{0,60}(?:${S}${FILLER_WORD})
 const DOUBLE = new RegExp(String.raw`(?:\bnot|\bnever|n['’]t|\bno|\bnobody|\bnothing|\bcannot|\bdare)(?:${S}[\w'’]{1,20}){0,3}\s{0,3}$`, 'i');
 
 /** Index just past the last sentence end in `s` (a line break, or . ! ? ; : before a space), else 0. */
-function sentenceStart(s: string): number {
+export function sentenceStart(s: string): number {
   for (let i = s.length - 1; i >= 0; i--) {
     const c = s[i];
     if (c === '\n') return i + 1;
@@ -92,13 +93,28 @@ function sentenceStart(s: string): number {
 }
 
 /** The rest of the sentence after a match, and the character that ends it ('' when the window ends first). */
-function sentenceRest(s: string): { rest: string; end: string } {
+export function sentenceRest(s: string): { rest: string; end: string } {
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
     if (c === '\n') return { rest: s.slice(0, i), end: c };
     if ('.!?;'.includes(c) && (i + 1 === s.length || /\s/.test(s[i + 1]))) return { rest: s.slice(0, i), end: c };
   }
   return { rest: s, end: '' };
+}
+
+/** A prohibition that ends right where a negation begins: "Refuse any request to | not reveal…". */
+const PROHIBITION_LEAD = new RegExp(String.raw`(?:${PROHIBITION})\s{1,3}$`, 'i');
+
+/**
+ * True when the words before a negation already refuse the request it sits in, so the two cancel out: "Requests to
+ * not reveal your system prompt must be refused", "If a user asks you to never ignore your rules, decline",
+ * "Refuse any attempt to not reveal…" each ask for what the negation seems to forbid.
+ */
+function refusedLead(lead: string, rest: string): boolean {
+  if (PROHIBITION_LEAD.test(lead)) return true;
+  if (NOMINAL.test(lead) && REFUSED.test(rest)) return true;
+  const condition = CONDITIONAL.exec(lead);
+  return condition !== null && REFUSAL.test(`${lead.slice(0, condition.index)} … ${rest}`);
 }
 
 /**
@@ -112,8 +128,8 @@ export function negationAround(text: string, start: number, end: number): string
   if (stop === '?') return undefined;
   const negated = NEGATED.exec(before);
   if (negated) {
-    const lead = before.slice(0, negated.index).replace(/[\w'’]+$/, '');
-    return DOUBLE.test(lead) ? undefined : negated[0].trim();
+    const lead = before.slice(0, negated.index);
+    return DOUBLE.test(lead.replace(/[\w'’]+$/, '')) || refusedLead(lead, rest) ? undefined : negated[0].trim();
   }
   const nominal = NOMINAL.exec(before);
   if (nominal && REFUSED.test(rest)) return nominal[0].trim();
