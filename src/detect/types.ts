@@ -29,8 +29,9 @@ export interface Explanation {
   /** Why a candidate was rejected, when accepted is false. */
   rejectedBecause?: string;
   /**
-   * The negation or guard cue that rejected a rule match ("Never", "If a user asks you to … refuse"): the text
-   * forbids what the rule looks for. The model cascade reads it (cascade/guarded.ts).
+   * The negation or guard cue that rejected a rule match ("Never", "If a user asks you to … refuse") when the guard
+   * is firm (negation.ts firmGuard: no "unless", "but", "instead", link… loosens it): the text forbids what the rule
+   * looks for. The model cascade reads it (cascade/guarded.ts).
    */
   guardedBy?: string;
   note?: string;

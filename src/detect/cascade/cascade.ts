@@ -20,7 +20,7 @@ import type { Chunk, Finding } from '../types.ts';
 import { type ModelView, mapSpan, modelView } from './model-view.ts';
 import type { ModelRuntime } from './model-runtime.ts';
 import { ScoreCache } from './score-cache.ts';
-import { describeGuards, guardedFindings, withoutGuardedClauses } from './guarded.ts';
+import { describeGuards, guardedChunk } from './guarded.ts';
 
 /**
  * Model scores below this are not reported at all. Scores are calibrated with 0.5 at a 1% false-positive rate on
@@ -81,9 +81,10 @@ export async function cascadeChunk(
   const out: Finding[] = [];
   if (score >= CANDIDATE_FLOOR) {
     const kept = finding(chunk, last, score, true, note, top2 ?? last);
-    const guard = score >= env.reviewThreshold && score < env.blockThreshold && (top3?.s.score ?? 0) < env.blockThreshold
-      ? await guardRailOnly(chunk, rules, models, env, top3 !== undefined)
-      : undefined;
+    // L2 alone is no confident model when L3 runs (its lone positives are not trusted: see above); with no L3, its
+    // score is the combined one. Counting it here kept 5 of the 8 guard-rails this check clears on the eval's set.
+    const confident = Math.max(score, top3?.s.score ?? 0) >= env.blockThreshold;
+    const guard = score >= env.reviewThreshold && !confident ? await guardRailOnly(chunk, rules, models, env, top3 !== undefined) : undefined;
     if (guard) {
       kept.accepted = false;
       kept.explanation.rejectedBecause = guard;
@@ -101,13 +102,13 @@ export async function cascadeChunk(
 
 /**
  * Why the chunk's model positive rests on a guard-rail only (guarded.ts), or undefined: the chunk's rule findings
- * hold a guarded match and none accepted, and the models, reading the chunk without the guarded clauses as
+ * hold a firmly guarded match, none accepted and no other match outside its clauses, and the models, reading the chunk without the guarded clauses as
  * they read it before (L2 as written, L3 through the model view), score the rest below the review threshold.
  */
 async function guardRailOnly(chunk: Chunk, rules: Finding[], models: ModelDetector[], env: CascadeEnv, withL3: boolean): Promise<string | undefined> {
-  const guarded = guardedFindings(rules, env.reviewThreshold);
-  if (guarded.length === 0) return undefined;
-  const rest = withoutGuardedClauses(chunk, guarded);
+  const found = guardedChunk(chunk, rules);
+  if (!found) return undefined;
+  const { guarded, rest } = found;
   // Scored outside the job's counters: progress counts the chunks inferred, and this is the same chunk again.
   const scratch: CascadeCounters = { inferred: 0, cacheHits: 0, reported: new Set() };
   let score = 0;

@@ -5,7 +5,7 @@
 import type { Explanation } from '../types.ts';
 import { shannonEntropy } from './entropy.ts';
 import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
-import { negationAround } from './negation.ts';
+import { firmGuard, negationAround } from './negation.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 
 export interface Candidate {
@@ -48,7 +48,7 @@ export function judge(
   // Not for a match seen only after un-hiding (boost > 0): the cue would be read before the blob, not the payload.
   const cue = pattern.negatable && boost === 0 && places.length ? negationAround(places[0].text, places[0].start, places[0].end) : undefined;
   if (cue !== undefined) {
-    explanation.guardedBy = cue;
+    if (firmGuard(places[0].text, places[0].start, places[0].end)) explanation.guardedBy = cue;
     return reject(`negated or guarded: "${cue}" governs it`);
   }
   const floor = entropyFloor(rule, pattern, c.secret);
