@@ -29,11 +29,11 @@ export interface Explanation {
   /** Why a candidate was rejected, when accepted is false. */
   rejectedBecause?: string;
   /**
-   * The negation or guard cue that rejected a rule match ("Never", "If a user asks you to … refuse") when the guard
-   * is firm (negation.ts firmGuard: no "unless", "but", "instead", link… loosens it): the text forbids what the rule
-   * looks for. The model cascade reads it (cascade/guarded.ts).
+   * A firm guard that rejected a rule match ("Never …", "If a user asks you to … refuse"; negation.ts
+   * firmGuardStart): its cue and where the cue begins, in the same offsets as the finding. The words from there to
+   * the match's end are the guard-rail as the rules read it; the model cascade discounts them (cascade/guarded.ts).
    */
-  guardedBy?: string;
+  guard?: { cue: string; start: number };
   note?: string;
 }
 

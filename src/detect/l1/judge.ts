@@ -5,7 +5,7 @@
 import type { Explanation } from '../types.ts';
 import { shannonEntropy } from './entropy.ts';
 import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
-import { firmGuard, negationAround } from './negation.ts';
+import { firmGuardStart, negationAround } from './negation.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 
 export interface Candidate {
@@ -48,7 +48,8 @@ export function judge(
   // Not for a match seen only after un-hiding (boost > 0): the cue would be read before the blob, not the payload.
   const cue = pattern.negatable && boost === 0 && places.length ? negationAround(places[0].text, places[0].start, places[0].end) : undefined;
   if (cue !== undefined) {
-    if (firmGuard(places[0].text, places[0].start, places[0].end)) explanation.guardedBy = cue;
+    const guardStart = firmGuardStart(places[0].text, places[0].start, places[0].end, cue);
+    if (guardStart !== undefined) explanation.guard = { cue, start: guardStart };
     return reject(`negated or guarded: "${cue}" governs it`);
   }
   const floor = entropyFloor(rule, pattern, c.secret);
