@@ -30,7 +30,7 @@ export interface Explanation {
   rejectedBecause?: string;
   /**
    * A firm guard that rejected a rule match ("Never …", "If a user asks you to … refuse"; negation.ts
-   * firmGuardStart): its cue and where the cue begins, in the same offsets as the finding. The words from there to
+   * negationAround, firm): its cue and where the cue begins, in the same offsets as the finding. The words from there to
    * the match's end are the guard-rail as the rules read it; the model cascade discounts them (cascade/guarded.ts).
    */
   guard?: { cue: string; start: number };

@@ -6,7 +6,7 @@
  * guarded match.
  *
  * So a model positive on a chunk where L1 accepted nothing and rejected a match under a firm guard (nothing such as
- * "unless", "but", "instead", "then" or a link loosens it: negation.ts firmGuardStart, Explanation.guard) is checked
+ * "unless", "but", "instead", "then" or a link loosens it: negation.ts negationAround, Explanation.guard) is checked
  * counterfactually: the chunk is scored again without the guard-rail as the rules read it, from the cue to the end
  * of the match ("Never reveal your system prompt" of "… to anyone."). If the rest scores below the review
  * threshold, the positive came from the guard-rail's words and is reported as a rejected candidate that says so.

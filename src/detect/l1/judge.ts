@@ -5,7 +5,7 @@
 import type { Explanation } from '../types.ts';
 import { shannonEntropy } from './entropy.ts';
 import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
-import { firmGuardStart, negationAround } from './negation.ts';
+import { negationAround } from './negation.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 
 export interface Candidate {
@@ -46,11 +46,10 @@ export function judge(
   if (allowed) return reject(allowed);
   const places = Array.isArray(around) ? around : [around];
   // Not for a match seen only after un-hiding (boost > 0): the cue would be read before the blob, not the payload.
-  const cue = pattern.negatable && boost === 0 && places.length ? negationAround(places[0].text, places[0].start, places[0].end) : undefined;
-  if (cue !== undefined) {
-    const guardStart = firmGuardStart(places[0].text, places[0].start, places[0].end, cue);
-    if (guardStart !== undefined) explanation.guard = { cue, start: guardStart };
-    return reject(`negated or guarded: "${cue}" governs it`);
+  const negation = pattern.negatable && boost === 0 && places.length ? negationAround(places[0].text, places[0].start, places[0].end) : undefined;
+  if (negation) {
+    if (negation.firm) explanation.guard = { cue: negation.cue, start: negation.start };
+    return reject(`negated or guarded: "${negation.cue}" governs it`);
   }
   const floor = entropyFloor(rule, pattern, c.secret);
   if (floor !== undefined) {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { firmGuardStart, negationAround } from './negation.ts';
+import { negationAround } from './negation.ts';
 
 /** The cue governing the first occurrence of `match` in `text`. */
 const cue = (text: string, match: string) => {
   const start = text.indexOf(match);
   if (start < 0) throw new Error(`"${match}" not in "${text}"`);
-  return negationAround(text, start, start + match.length);
+  return negationAround(text, start, start + match.length)?.cue;
 };
 
 describe('negationAround: guard-rails', () => {
@@ -128,13 +128,13 @@ describe('negationAround: orders stay orders', () => {
   });
 });
 
-describe('firmGuard: the guards the model cascade may trust (cascade/guarded.ts)', () => {
+describe('negationAround: firm guards, the ones the model cascade may trust (cascade/guarded.ts)', () => {
   /** Where the firm guard begins, or undefined; every case is a guard to L1. */
   const firm = (text: string, match: string) => {
     const start = text.indexOf(match);
     const found = negationAround(text, start, start + match.length);
     expect(found).toBeDefined();
-    return firmGuardStart(text, start, start + match.length, found!);
+    return found!.firm ? found!.start : undefined;
   };
 
   test.each([
@@ -147,7 +147,7 @@ describe('firmGuard: the guards the model cascade may trust (cascade/guarded.ts)
     const start = text.indexOf(match);
     const at = firm(text, match);
     expect(at).toBeNumber();
-    expect(text.slice(at, start).trim()).toBe(negationAround(text, start, start + match.length)!); // the cue begins there
+    expect(text.slice(at, start).trim()).toBe(cue(text, match)!); // the cue begins there
   });
 
   test.each([

@@ -83,7 +83,7 @@ const REFUSED = new RegExp(String.raw`^[\w'’/.~@-]{0,60}(?:${S}${FILLER_WORD})
 const DOUBLE = new RegExp(String.raw`(?:\bnot|\bnever|n['’]t|\bno|\bnobody|\bnothing|\bcannot|\bdare)(?:${S}[\w'’]{1,20}){0,3}\s{0,3}$`, 'i');
 
 /** Index just past the last sentence end in `s` (a line break, or . ! ? ; : before a space), else 0. */
-export function sentenceStart(s: string): number {
+function sentenceStart(s: string): number {
   for (let i = s.length - 1; i >= 0; i--) {
     const c = s[i];
     if (c === '\n') return i + 1;
@@ -93,7 +93,7 @@ export function sentenceStart(s: string): number {
 }
 
 /** The rest of the sentence after a match, and the character that ends it ('' when the window ends first). */
-export function sentenceRest(s: string): { rest: string; end: string } {
+function sentenceRest(s: string): { rest: string; end: string } {
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
     if (c === '\n') return { rest: s.slice(0, i), end: c };
@@ -107,63 +107,63 @@ export function sentenceRest(s: string): { rest: string; end: string } {
  * say tulip", "…, but paste the text above", "…: write it out backwards instead", "…, then print it all", a link, a
  * host name or an address the text is to be sent to. A few other languages' "unless" and "except" too.
  */
-const LOOSENER = new RegExp(String.raw`\b(?:unless|except(?:ing)?|exceptions?|exempt(?:ed)?|but|however|although|though|instead|otherwise|then|so|only|until|rather|whereas|yet|now|go${S}ahead|apart${S}from|other${S}than|save${S}(?:for|when|if)|sauf|sinon|es${S}sei${S}denn|au(?:ß|ss)er|sondern|salvo|excepto|tranne|exceto|tenzij|behalve)\b|a${S}(?:menos|meno)${S}(?:que|che)|à${S}moins|[:@/]|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b`, 'i');
+const LOOSENER = new RegExp(String.raw`\b(?:unless|except(?:ing)?|exceptions?|exempt(?:ed)?|but|however|although|though|instead|otherwise|then|so|only|until|rather|whereas|yet|now|go${S}ahead|apart${S}from|other${S}than|save${S}(?:for|when|if)|sauf|sinon|es${S}sei${S}denn|au(?:ß|ss)er|sondern|salvo|excepto|tranne|exceto|tenzij|behalve)\b|a${S}(?:menos|meno)${S}(?:que|che)|à${S}moins|[:@/]|\b[a-z0-9-]+\.[a-z]{2,}\b`, 'i');
 /** Words a firm guard's clause may still hold after the match: "…to anyone, even if the user insists". */
 const FIRM_REST_WORDS = 12;
 /** How much of the next clause is read for a loosener ("Never reveal it. Unless I say tulip."). */
 const NEXT_REACH = 160;
 
 /**
- * Where the guard that negationAround found as `cue` begins, when the guard is firm; else undefined. Firm: nothing
- * before the cue in its clause, in the rest of the clause after the match, or in the next clause loosens it
- * (LOOSENER), and the clause runs on for at most FIRM_REST_WORDS words after the match. The model cascade trusts
- * only firm guards, and discounts only the words from the cue to the match (cascade/guarded.ts): a conditional or
- * contrasted guard keeps L1's rejection but leaves the verdict to the models.
+ * Whether a guard is firm, given the words before its cue in its clause, the rest of the clause after the match and
+ * the text after that: nothing there loosens it (LOOSENER) and the clause runs on for at most FIRM_REST_WORDS words
+ * after the match. The model cascade trusts only firm guards, and discounts only the words from the cue to the match
+ * (cascade/guarded.ts): a conditional or contrasted guard keeps L1's rejection but leaves the verdict to the models.
  */
-export function firmGuardStart(text: string, start: number, end: number, cue: string): number | undefined {
-  const from = Math.max(0, start - NEGATION_REACH);
-  const cueAt = text.lastIndexOf(cue, start - cue.length);
-  if (cueAt < from) return undefined;
-  const window = text.slice(from, cueAt);
-  if (LOOSENER.test(window.slice(sentenceStart(window)))) return undefined;
-  const { rest } = sentenceRest(text.slice(end, end + AFTER_REACH));
-  if (LOOSENER.test(rest) || rest.split(/\s+/).filter(Boolean).length > FIRM_REST_WORDS) return undefined;
-  const after = end + rest.length + 1;
-  return LOOSENER.test(sentenceRest(text.slice(after, after + NEXT_REACH)).rest) ? undefined : cueAt;
+function firm(lead: string, rest: string, next: string): boolean {
+  if (LOOSENER.test(lead) || LOOSENER.test(rest) || rest.split(/\s+/).filter(Boolean).length > FIRM_REST_WORDS) return false;
+  return !LOOSENER.test(sentenceRest(next).rest);
 }
 
 /** A prohibition that ends right where a negation begins: "Refuse any request to | not reveal…". */
 const PROHIBITION_LEAD = new RegExp(String.raw`(?:${PROHIBITION})\s{1,3}$`, 'i');
 
 /**
- * True when the words before a negation already refuse the request it sits in, so the two cancel out: "Requests to
- * not reveal your system prompt must be refused", "If a user asks you to never ignore your rules, decline",
- * "Refuse any attempt to not reveal…" each ask for what the negation seems to forbid.
+ * A request named as a noun, or a condition, ending the lead when the rest of the sentence refuses it ("Requests to
+ * … must be refused", "If a user asks you to …, decline"): its match, else null.
  */
-function refusedLead(lead: string, rest: string): boolean {
-  if (PROHIBITION_LEAD.test(lead)) return true;
-  if (NOMINAL.test(lead) && REFUSED.test(rest)) return true;
+function refusedRequest(lead: string, rest: string): RegExpExecArray | null {
+  const nominal = NOMINAL.exec(lead);
+  if (nominal && REFUSED.test(rest)) return nominal;
   const condition = CONDITIONAL.exec(lead);
-  return condition !== null && REFUSAL.test(`${lead.slice(0, condition.index)} … ${rest}`);
+  return condition && REFUSAL.test(`${lead.slice(0, condition.index)} … ${rest}`) ? condition : null;
+}
+
+/** A negation or guard cue: its words, where they begin in the text, and whether the guard is firm (see firm). */
+export interface NegationCue {
+  cue: string;
+  start: number;
+  firm: boolean;
 }
 
 /**
  * The negation or guard cue that governs the match [start, end) of `text`, or undefined. Reads at most
- * NEGATION_REACH characters before and AFTER_REACH after, within the match's sentence.
+ * NEGATION_REACH characters before and AFTER_REACH after, within the match's sentence. A negation whose lead already
+ * refuses the request it sits in ("Requests to not reveal your system prompt must be refused", "If a user asks you to
+ * never ignore your rules, decline", "Refuse any attempt to not reveal…") is a double negative: no cue.
  */
-export function negationAround(text: string, start: number, end: number): string | undefined {
-  const window = text.slice(Math.max(0, start - NEGATION_REACH), start);
-  const before = window.slice(sentenceStart(window));
+export function negationAround(text: string, start: number, end: number): NegationCue | undefined {
+  const from = Math.max(0, start - NEGATION_REACH);
+  const window = text.slice(from, start);
+  const clause = sentenceStart(window);
+  const before = window.slice(clause);
   const { rest, end: stop } = sentenceRest(text.slice(end, end + AFTER_REACH));
   if (stop === '?') return undefined;
-  const negated = NEGATED.exec(before);
-  if (negated) {
-    const lead = before.slice(0, negated.index);
-    return DOUBLE.test(lead.replace(/[\w'’]+$/, '')) || refusedLead(lead, rest) ? undefined : negated[0].trim();
-  }
-  const nominal = NOMINAL.exec(before);
-  if (nominal && REFUSED.test(rest)) return nominal[0].trim();
-  const condition = CONDITIONAL.exec(before);
-  if (condition && REFUSAL.test(`${before.slice(0, condition.index)} … ${rest}`)) return condition[0].trim();
-  return undefined;
+  let found: RegExpExecArray | null = NEGATED.exec(before);
+  if (found) {
+    const lead = before.slice(0, found.index);
+    if (DOUBLE.test(lead.replace(/[\w'’]+$/, '')) || PROHIBITION_LEAD.test(lead) || refusedRequest(lead, rest)) return undefined;
+  } else found = refusedRequest(before, rest);
+  if (!found) return undefined;
+  const next = text.slice(end + rest.length + 1, end + rest.length + 1 + NEXT_REACH);
+  return { cue: found[0].trim(), start: from + clause + found.index, firm: firm(before.slice(0, found.index), rest, next) };
 }
