@@ -2,9 +2,29 @@ import type { Validator, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-/** Month number 1-12 from a full name or a 3-letter (or "sept") abbreviation, any case, else NaN. */
+/** Month names in French, German, Spanish, Italian and Portuguese (full forms, Austrian Jänner/Feber too). */
+const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(
+  [
+    ['janvier', 'januar', 'jänner', 'janner', 'enero', 'gennaio', 'janeiro'],
+    ['février', 'fevrier', 'februar', 'feber', 'febrero', 'febbraio', 'fevereiro'],
+    ['mars', 'märz', 'marz', 'maerz', 'marzo', 'março', 'marco'],
+    ['avril', 'april', 'abril', 'aprile'],
+    ['mai', 'mayo', 'maggio', 'maio'],
+    ['juin', 'juni', 'junio', 'giugno', 'junho'],
+    ['juillet', 'juli', 'julio', 'luglio', 'julho'],
+    ['août', 'aout', 'august', 'agosto'],
+    ['septembre', 'september', 'septiembre', 'setiembre', 'settembre', 'setembro'],
+    ['octobre', 'oktober', 'octubre', 'ottobre', 'outubro'],
+    ['novembre', 'november', 'noviembre', 'novembro'],
+    ['décembre', 'decembre', 'dezember', 'diciembre', 'dicembre', 'dezembro'],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+);
+
+/** Month number 1-12 from a full name (English, French, German, Spanish, Italian, Portuguese) or an English 3-letter (or "sept") abbreviation, any case, else NaN. */
 function monthOf(word: string): number {
   const w = word.toLowerCase().replace(/\.$/, '');
+  const other = OTHER_MONTHS.get(w);
+  if (other !== undefined) return other;
   const i = MONTHS.findIndex((name) => name === w || name.slice(0, 3) === w || (w === 'sept' && name === 'september'));
   return i >= 0 ? i + 1 : Number.NaN;
 }
@@ -26,7 +46,9 @@ function isPastDate(y: number, m: number, d: number, now: Date): boolean {
 /**
  * A date that can be a date of birth: it exists on the calendar (no 31 April, 29 February only in leap years)
  * and is not in the future (year ≥ 1890). Numeric forms are read as Y-M-D, D-M-Y or M-D-Y (any one that
- * works); month names and ordinals ("May 1st, 1977", "5-MAY-2021", "1 March 1990") are understood. No
+ * works); month names and ordinals ("May 1st, 1977", "5-MAY-2021", "1 March 1990") are understood, and so are
+ * full month names in French, German, Spanish, Italian and Portuguese ("1er avril 1979", "3. Mai 1980",
+ * "12 de marzo de 1985", "7 luglio 1990", "3 de maio de 1982"). No
  * checksum: 'valid' keeps the rule's score, so context words (born, DOB) decide.
  */
 export const dateOfBirth: Validator = {
@@ -37,7 +59,13 @@ export const dateOfBirth: Validator = {
 
 /** dateOfBirth's check against a given "now" (tests pin it). */
 export function dateOfBirthOutcome(value: string, now: Date): ValidatorOutcome {
-  const v = value.trim().replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1').replace(/,/g, ' ').replace(/\s+/g, ' ');
+  const v = value
+    .trim()
+    .replace(/(\d)(?:st|nd|rd|th|er)\b/gi, '$1')
+    .replace(/(\d)(?:[º°ª]|\.(?= ))/g, '$1')
+    .replace(/ del? /gi, ' ')
+    .replace(/,/g, ' ')
+    .replace(/\s+/g, ' ');
   let m = /^(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})$/.exec(v);
   if (m) return isPastDate(Number(m[1]), Number(m[2]), Number(m[3]), now) ? 'valid' : 'invalid';
   m = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4}|\d{2})$/.exec(v);
@@ -46,7 +74,7 @@ export function dateOfBirthOutcome(value: string, now: Date): ValidatorOutcome {
     const [a, b] = [Number(m[1]), Number(m[2])];
     return isPastDate(y, b, a, now) || isPastDate(y, a, b, now) ? 'valid' : 'invalid';
   }
-  m = /^(\d{1,2})[-/. ]([a-z]{3,9}\.?)[-/. ](\d{4}|\d{2})$/i.exec(v);
+  m = /^(\d{1,2})[-/. ](\p{L}{3,10}\.?)[-/. ](\d{4}|\d{2})$/iu.exec(v);
   if (m) return isPastDate(fullYear(m[3], now), monthOf(m[2]), Number(m[1]), now) ? 'valid' : 'invalid';
   m = /^([a-z]{3,9}\.?)[-/. ](\d{1,2})[-/. ](\d{4})$/i.exec(v);
   if (m) return isPastDate(Number(m[3]), monthOf(m[1]), Number(m[2]), now) ? 'valid' : 'invalid';
