@@ -3,6 +3,7 @@
  * exact objects and the OpenAPI document is generated from them, so docs and behaviour cannot drift.
  * `additionalProperties` follows the spec object by object: false where it says "no extra properties".
  */
+import { Type } from '@sinclair/typebox';
 import { t, type Static } from 'elysia';
 
 const closed = { additionalProperties: false } as const;
@@ -61,8 +62,15 @@ export const ScanMultipartBody = t.Object(
 
 /* ---------- response resources (§2.3) ---------- */
 
-const Int0 = t.Integer({ minimum: 0 });
-const Int1 = t.Integer({ minimum: 1 });
+/** Job identifier (§2.3): `job_` and 32 lowercase hex characters, the shape the GET path requires. */
+export const JOB_ID_PATTERN = '^job_[0-9a-f]{32}$';
+const JobId = t.String({ pattern: JOB_ID_PATTERN });
+
+// Plain TypeBox integers: elysia's `t.Integer` is a Transform over `string (format integer) | integer`, made for
+// query strings; in a response schema it would document every count as possibly a string.
+const Integer = Type.Integer;
+const Int0 = Integer({ minimum: 0 });
+const Int1 = Integer({ minimum: 1 });
 const NumOrNull = t.Union([t.Number({ minimum: 0 }), t.Null()]);
 
 export const InputMetadata = t.Object(
@@ -149,9 +157,9 @@ export const Progress = t.Object(
     stage: t.Optional(t.String({ description: '`detection` while running, then `done`; `skipped` when no detector analysed the category.' })),
     completed_chunks: t.Optional(Int0),
     total_chunks: t.Optional(Int0),
-    inferred_chunks: t.Optional(t.Integer({ minimum: 0, description: 'Chunks a model actually ran on in this job (cache hits excluded).' })),
-    propagated_chunks: t.Optional(t.Integer({ minimum: 0, description: 'Chunks given the category verdict without model inference after an early exit.' })),
-    cache_hits: t.Optional(t.Integer({ minimum: 0, description: 'Chunks whose model score came from the per-worker chunk-hash cache.' })),
+    inferred_chunks: t.Optional(Integer({ minimum: 0, description: 'Chunks a model actually ran on in this job (cache hits excluded).' })),
+    propagated_chunks: t.Optional(Integer({ minimum: 0, description: 'Chunks given the category verdict without model inference after an early exit.' })),
+    cache_hits: t.Optional(Integer({ minimum: 0, description: 'Chunks whose model score came from the per-worker chunk-hash cache.' })),
     early_exit: t.Optional(t.Boolean({ description: 'The category was decided (a finding at block strength) before every chunk reached the models.' })),
     coverage: t.Optional(t.Number({ minimum: 0, maximum: 1, description: 'Chunks analysed (by at least L1) / total chunks.' })),
   },
@@ -206,7 +214,7 @@ export const UrlSegment = t.Object(
 );
 export const SubmissionJob = t.Object(
   {
-    job_id: t.String(),
+    job_id: JobId,
     source: t.String(),
     status: JobStatus,
     progress: t.Record(t.String(), Progress),
@@ -220,7 +228,7 @@ export const SubmissionJob = t.Object(
   },
   closed,
 );
-export const AcceptedJob = t.Object({ job_id: t.String(), source: t.String(), status_url: t.String() }, closed);
+export const AcceptedJob = t.Object({ job_id: JobId, source: t.String(), status_url: t.String() }, closed);
 
 const submissionCore = {
   input: InputMetadata,
@@ -246,7 +254,7 @@ export const CompletedSubmission = t.Object(
 );
 export const Job = t.Object(
   {
-    job_id: t.String(),
+    job_id: JobId,
     source: t.String(),
     status: JobStatus,
     input: InputMetadata,
