@@ -11,13 +11,16 @@ import type { Logger } from '../lib/log.ts';
 import { accountPage } from './account-pages.ts';
 import { DOCS_ASSET_BASE, docsAsset } from './docs-assets.ts';
 import { errorResponse } from './http.ts';
-import { createScanDetail, getScanDetail } from './openapi-doc.ts';
+import { scanPaths } from './openapi-doc.ts';
 import { createScan, getScan, type RouteDeps } from './scan-routes.ts';
 
 export interface ApiDeps extends RouteDeps {
   log: Logger;
   version: string;
 }
+
+const BEARER = 'API key as `Authorization: Bearer <key>`. Scopes (not expressible for http bearer in OpenAPI 3): ' +
+  '`scan:write` for createScan, `scan:read` for getScan; keys are created with both.';
 
 const requestIds = new WeakMap<Request, string>();
 const idOf = (r: Request) => requestIds.get(r) ?? newRequestId();
@@ -27,6 +30,15 @@ export function createHttpApi(deps: ApiDeps) {
   const addressOf = (request: Request, server: { requestIP(r: Request): { address: string } | null } | null) =>
     clientAddressOf(request.headers, server?.requestIP(request)?.address, deps.config.trustProxy);
   return new Elysia({ normalize: false })
+    .onRequest(({ request }) => {
+      requestIds.set(request, newRequestId());
+    })
+    // The scan routes and errors set X-Request-ID themselves (and leave it off 409); this gives the docs page,
+    // the document, health and account pages theirs. Registered before the plugin so its routes get it too.
+    .onAfterHandle(({ request, responseValue, set }) => {
+      if (responseValue instanceof Response && (responseValue.status === 409 || responseValue.headers.has('x-request-id'))) return;
+      set.headers['x-request-id'] = idOf(request);
+    })
     .use(openapi({
       path: '/openapi',
       specPath: '/openapi/json',
@@ -34,13 +46,11 @@ export function createHttpApi(deps: ApiDeps) {
       swagger: { cdn: `${DOCS_ASSET_BASE}/swagger-ui-bundle.js`, theme: `${DOCS_ASSET_BASE}/swagger-ui.css` },
       documentation: {
         info: { title: 'Scanward Scan Service Interface', version: '1.2.0', description: `Scanward ${deps.version}` },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: BEARER } } },
+        paths: scanPaths as never,
       },
       exclude: { paths: ['/openapi', '/openapi/json', '/healthz', `${DOCS_ASSET_BASE}/:name`] },
     }))
-    .onRequest(({ request }) => {
-      requestIds.set(request, newRequestId());
-    })
     .onError(({ error, code, request }) => {
       const id = idOf(request);
       if (error instanceof ApiError) return errorResponse(error, id);
@@ -52,14 +62,14 @@ export function createHttpApi(deps: ApiDeps) {
     })
     .get('/healthz', () => ({ status: 'ok' }), { detail: { hide: true } })
     .get('/account/:page', ({ params, request }) => accountPage(params.page) ?? errorResponse(new ApiError('not_found', 'No such page'), idOf(request)), { detail: { hide: true } })
-    .get(`${DOCS_ASSET_BASE}/:name`, ({ params }) => docsAsset(params.name) ?? errorResponse(new ApiError('not_found', 'No such asset'), newRequestId()), { detail: { hide: true } })
+    .get(`${DOCS_ASSET_BASE}/:name`, ({ params, request }) => docsAsset(params.name) ?? errorResponse(new ApiError('not_found', 'No such asset'), idOf(request)), { detail: { hide: true } })
     .post('/api/v1/scan', ({ request, server }) => createScan(request, addressOf(request, server), idOf(request), deps), {
       parse: 'none',
-      detail: createScanDetail,
+      detail: { hide: true }, // documented by scanPaths
     })
     .get('/api/v1/scan/:job_id', ({ request, params, server }) => getScan(request, params.job_id, addressOf(request, server), idOf(request), deps), {
       params: t.Object({ job_id: t.String() }),
-      detail: getScanDetail,
+      detail: { hide: true }, // documented by scanPaths
     })
     .all('/api/v1/scan', ({ request }) => methodNotAllowed(request, 'POST'), { detail: { hide: true } })
     .all('/api/v1/scan/:job_id', ({ request }) => methodNotAllowed(request, 'GET'), { detail: { hide: true } });
