@@ -45,7 +45,9 @@ export async function createScan(request: Request, clientAddress: string | undef
   const principal = authenticate(request.headers, deps.accounts, clientAddress);
   requireScope(principal, 'scan:write');
   const { scan, bytes, parts } = await readScan(request, mediaType, deps.config.maxBodyBytes);
-  if ((scan.kind === 'url' || scan.kind === 'mcp_server') && deps.service.acceptsRemote(scan.kind)) await preflight(deps, scan.url);
+  if ((scan.kind === 'url' || scan.kind === 'mcp_server') && deps.service.acceptsRemote(scan.kind)) {
+    await preflight(deps, scan.url, scan.kind === 'url' ? 'url' : 'mcp_server_url');
+  }
   const documents = await prepareDocuments(scan, deps.config.contentLimits[principal.plan], deps);
   const tokens = documents.reduce((n, d) => n + d.tokens, 0);
   const payer = { id: principal.id, plan: principal.plan };
@@ -81,12 +83,12 @@ export function getScan(request: Request, jobId: string, clientAddress: string |
   return json(200, job, requestId);
 }
 
-/** Refuses (422) a URL that is already known to be non-public, non-https or otherwise unfetchable. */
-async function preflight(deps: RouteDeps, url: string): Promise<void> {
+/** Refuses (422) a URL that is already known to be non-public, non-https or otherwise unfetchable; the message names the body field. */
+async function preflight(deps: RouteDeps, url: string, field: 'url' | 'mcp_server_url'): Promise<void> {
   try {
     await deps.preflight(url);
   } catch (err) {
-    if (err instanceof FetchRefused) throw new ApiError('invalid_input', `url: ${err.message}`);
+    if (err instanceof FetchRefused) throw new ApiError('invalid_input', `${field}: ${err.message}`);
     throw err;
   }
 }

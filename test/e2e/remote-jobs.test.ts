@@ -116,6 +116,19 @@ describe('webpage jobs', () => {
     }
   });
 
+  test('the refusal names the field that was sent (url or mcp_server_url)', async () => {
+    const t = await startTestApp({}, undefined, { acquirer: fakeAcquirer('ok') });
+    try {
+      for (const field of ['url', 'mcp_server_url']) {
+        const res = await t.post({ [field]: 'https://192.168.1.1/mcp' });
+        expect(res.status).toBe(422);
+        expect((await res.json()).error.message).toStartWith(`${field}: `);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   test('an input kind the acquirer does not support answers 503', async () => {
     const t = await startTestApp({}, undefined, { acquirer: { ...fakeAcquirer('ok'), supports: (k) => k === 'url' }, preflight: noPreflight });
     try {
