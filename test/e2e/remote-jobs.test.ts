@@ -80,6 +80,8 @@ describe('webpage jobs', () => {
       expect(job.status).toBe('failed');
       expect(job.completion).toEqual({ state: 'failed', failures: [{ stage: 'fetch', kind: 'non_public_address', retryable: false }] });
       await eventually(() => expect(t.app.usage.month('test-account').scan_units).toBe(0));
+      // The refund is in the counters; the job's usage keeps the size-based figure (spec: scan_units >= 1, README).
+      expect(job.usage).toMatchObject({ scan_units: 1, request_units: 1 });
     } finally {
       await t.close();
     }
