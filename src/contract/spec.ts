@@ -1,6 +1,7 @@
 /**
- * TypeBox schemas of the Scan Service Interface 1.2.0 (spec §2). The routes validate requests with these
- * exact objects and the OpenAPI document is generated from them, so docs and behaviour cannot drift.
+ * TypeBox schemas of the Scan Service Interface 1.2.0 (spec §2). The request validators compile these objects
+ * (enums, uniqueness and reserved keys are checked in code for exact messages; request-docs.ts documents the
+ * whole rule set), and the OpenAPI document's response bodies are these objects, which the tests check against.
  * `additionalProperties` follows the spec object by object: false where it says "no extra properties".
  */
 import { Type } from '@sinclair/typebox';
