@@ -32,6 +32,7 @@ import { krRrn } from './kr-rrn.ts';
 import { krRrnChecksum } from './kr-rrn-checksum.ts';
 import { luhn } from './luhn.ts';
 import { macAddress } from './mac-address.ts';
+import { nlBsn } from './nl-bsn.ts';
 import { paymentCard } from './payment-card.ts';
 import { personGivenName } from './person-given-name.ts';
 import { personIntroduced, personIntroducedRare, personRoleName } from './person-introduced.ts';
@@ -71,6 +72,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
     deKfz, deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, phTin, sgUen, usDea,
+    // Session 30: Dutch BSN, passport machine-readable zone.
+    nlBsn,
     // Issue 5, injection: adversarial-suffix-soup and adversarial-suffix.
     tokenSoup, tokenSoupWindow,
   ].map((v) => [v.name, v]),
