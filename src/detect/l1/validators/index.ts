@@ -33,6 +33,7 @@ import { krRrnChecksum } from './kr-rrn-checksum.ts';
 import { luhn } from './luhn.ts';
 import { macAddress } from './mac-address.ts';
 import { nlBsn } from './nl-bsn.ts';
+import { passportMrz } from './passport-mrz.ts';
 import { paymentCard } from './payment-card.ts';
 import { personGivenName } from './person-given-name.ts';
 import { personIntroduced, personIntroducedRare, personRoleName } from './person-introduced.ts';
@@ -73,7 +74,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,
     deKfz, deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, phTin, sgUen, usDea,
     // Session 30: Dutch BSN, passport machine-readable zone.
-    nlBsn,
+    nlBsn, passportMrz,
     // Issue 5, injection: adversarial-suffix-soup and adversarial-suffix.
     tokenSoup, tokenSoupWindow,
   ].map((v) => [v.name, v]),

@@ -1,0 +1,43 @@
+import type { Validator } from './types.ts';
+
+const WEIGHTS = [7, 3, 1];
+
+/** ICAO 9303 check digit of `s`: weights 7, 3, 1; 0-9 as themselves, A = 10 … Z = 35, filler < = 0. */
+export function icaoCheckDigit(s: string): number {
+  let sum = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const v = c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 90 ? c - 55 : 0;
+    sum += v * WEIGHTS[i % 3];
+  }
+  return sum % 10;
+}
+
+const digitOk = (field: string, check: string) => /^[0-9]$/.test(check) && icaoCheckDigit(field) === Number(check);
+
+/**
+ * Passport machine-readable zone (ICAO 9303 TD3): two lines of 44 characters. Line 1: P, a type character, the
+ * issuing state and the names (surname << given names, < for spaces). Line 2: document number (9) and its check
+ * digit, nationality, date of birth (YYMMDD) and check digit, sex, expiry date and check digit, personal number
+ * and its check digit, and a composite check digit. Valid when line 1 has the name separator << and the
+ * document-number, birth-date and expiry check digits (weights 7, 3, 1) all hold; the personal-number and
+ * composite digits are not required (a zone copied with one of them mistyped still identifies the holder).
+ * The lines may be separated by a line break or spaces.
+ */
+export const passportMrz: Validator = {
+  name: 'passport_mrz',
+  confirms: true,
+  validate(value) {
+    const lines = value.trim().split(/\s+/);
+    if (lines.length !== 2 || lines[0].length !== 44 || lines[1].length !== 44) return 'not_applicable';
+    const [l1, l2] = lines;
+    if (!/^P[A-Z<][A-Z<]{3}[A-Z][A-Z<]*<<[A-Z<]*$/.test(l1)) return 'not_applicable';
+    if (!/^[A-Z0-9<]{9}[0-9][A-Z<]{3}[0-9]{6}[0-9][MFX<][0-9]{6}[0-9][A-Z0-9<]{14}[0-9<][0-9]$/.test(l2)) return 'not_applicable';
+    const ok =
+      digitOk(l2.slice(0, 9), l2[9]) && digitOk(l2.slice(13, 19), l2[19]) && digitOk(l2.slice(21, 27), l2[27]);
+    if (!ok) return 'invalid';
+    const month = Number(l2.slice(15, 17));
+    const day = Number(l2.slice(17, 19));
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? 'valid' : 'invalid';
+  },
+};
