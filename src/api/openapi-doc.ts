@@ -79,7 +79,7 @@ const getScan: DocumentDecoration = {
     'client may read its own anonymous jobs without a key). Returns 200 for running, completed and failed jobs; ' +
     'inspect `status`. Missing, expired or foreign jobs are 404. Query parameters are refused (400).',
   tags: ['scan'],
-  security: [{ bearer: [] }],
+  security: [{ bearer: [] }, {}],
   parameters: [{
     in: 'path', name: 'job_id', required: true, description: 'A job_id from a 202 response (malformed ids are 400)',
     schema: { type: 'string', pattern: S.JOB_ID_PATTERN },
