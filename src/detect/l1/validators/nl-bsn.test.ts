@@ -4,7 +4,9 @@ import { nlBsn } from './nl-bsn.ts';
 describe('nl_bsn', () => {
   test.each([
     ['123456782', 'valid'],
-    ['111222333', 'valid'],
+    ['234567004', 'valid'],
+    ['111222333', 'invalid'],
+    ['123123123', 'invalid'],
     ['1234.56.782', 'valid'],
     ['123 456 782', 'valid'],
     ['010000008', 'valid'],
