@@ -28,6 +28,19 @@ export function weightedSum(digits: string, weights: readonly number[]): number 
   return s;
 }
 
+const ICAO_WEIGHTS = [7, 3, 1];
+
+/** ICAO 9303 check digit of `s`: weights 7, 3, 1; 0-9 as themselves, A = 10 … Z = 35, filler < = 0. */
+export function icaoCheckDigit(s: string): number {
+  let sum = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const v = c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 90 ? c - 55 : 0;
+    sum += v * ICAO_WEIGHTS[i % 3];
+  }
+  return sum % 10;
+}
+
 /** The value with spaces, dashes, dots and slashes removed. */
 export function compact(value: string): string {
   return value.replace(/[\s./-]/g, '');

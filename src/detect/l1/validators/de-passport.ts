@@ -1,14 +1,5 @@
+import { icaoCheckDigit } from './checks.ts';
 import type { Validator } from './types.ts';
-
-const VALUE = (c: string) => (c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 55);
-const WEIGHTS = [7, 3, 1];
-
-/** ICAO 9303 check digit (weights 7, 3, 1; letters A = 10 … Z = 35) of `s`. */
-function icao(s: string): number {
-  let sum = 0;
-  for (let i = 0; i < s.length; i++) sum += VALUE(s[i]) * WEIGHTS[i % 3];
-  return sum % 10;
-}
 
 /** The serial alphabet (0-9 and the letters that cannot be misread: no vowels, B, D, Q, S), first a letter. */
 const SERIAL = /^[CFGHJKLMNPRTVWXYZ][0-9CFGHJKLMNPRTVWXYZ]{8}$/;
@@ -32,11 +23,11 @@ export const dePassport: Validator = {
     const v = value.trim().toUpperCase();
     if (v.length === 10) {
       if (!SERIAL.test(v.slice(0, 9)) || !/[0-9]$/.test(v)) return 'not_applicable';
-      return icao(v.slice(0, 9)) === Number(v[9]) ? 'valid' : 'invalid';
+      return icaoCheckDigit(v.slice(0, 9)) === Number(v[9]) ? 'valid' : 'invalid';
     }
     if (!SERIAL.test(v)) return 'not_applicable';
     if (!/[0-9]/.test(v)) return 'invalid';
-    if (/[0-9]$/.test(v) && icao(v.slice(0, 8)) === Number(v[8])) return 'valid';
+    if (/[0-9]$/.test(v) && icaoCheckDigit(v.slice(0, 8)) === Number(v[8])) return 'valid';
     return 'not_applicable';
   },
 };

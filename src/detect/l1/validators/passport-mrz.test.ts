@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { icaoCheckDigit, passportMrz } from './passport-mrz.ts';
+import { icaoCheckDigit } from './checks.ts';
+import { passportMrz } from './passport-mrz.ts';
 
 // ICAO 9303 part 4 specimen (Anna Maria Eriksson, Utopia).
 const L1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';

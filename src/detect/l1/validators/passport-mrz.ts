@@ -1,17 +1,5 @@
+import { icaoCheckDigit } from './checks.ts';
 import type { Validator } from './types.ts';
-
-const WEIGHTS = [7, 3, 1];
-
-/** ICAO 9303 check digit of `s`: weights 7, 3, 1; 0-9 as themselves, A = 10 … Z = 35, filler < = 0. */
-export function icaoCheckDigit(s: string): number {
-  let sum = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const v = c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 90 ? c - 55 : 0;
-    sum += v * WEIGHTS[i % 3];
-  }
-  return sum % 10;
-}
 
 const digitOk = (field: string, check: string) => /^[0-9]$/.test(check) && icaoCheckDigit(field) === Number(check);
 
