@@ -3,14 +3,14 @@
  * the cross-field rules here. Every refusal is a 422 whose message names the offending field.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { DETECTOR_ID_PATTERN, ScanConfig } from '../contract/spec.ts';
+import { DETECTOR_ID_PATTERN, RESERVED_IDS, ScanConfig } from '../contract/spec.ts';
 import { CATEGORIES, type Category, type Level, type ScanPlan } from '../detect/types.ts';
 import { ApiError } from '../lib/errors.ts';
 import { firstError } from './schema-errors.ts';
 
 const checkConfig = TypeCompiler.Compile(ScanConfig);
 const DETECTOR_ID = new RegExp(DETECTOR_ID_PATTERN);
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const RESERVED_KEYS: ReadonlySet<string> = new Set(RESERVED_IDS);
 const MAX_SWITCHES = 512;
 const DEFAULT_CATEGORIES: Category[] = ['injection', 'dlp'];
 

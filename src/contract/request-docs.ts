@@ -5,14 +5,12 @@
  * 422 names the field and the reason; request-docs.test.ts holds both to the same accept/reject answers.
  */
 import { t } from 'elysia';
-import { DETECTOR_ID_PATTERN } from './spec.ts';
+import { DETECTOR_ID_PATTERN, RESERVED_IDS } from './spec.ts';
 
 const closed = { additionalProperties: false } as const;
 
 /** The four category names of §1, lower case as the server normalises them. */
 export const CATEGORY_NAMES = ['injection', 'dlp', 'pii', 'threat'] as const;
-/** Names the server rejects as map keys (§2.1). */
-export const RESERVED_IDS = ['__proto__', 'constructor', 'prototype'] as const;
 
 const anyCase = (word: string) => [...word].map((c) => `[${c.toUpperCase()}${c}]`).join('');
 /** A category name in any letter case: exactly the strings the server accepts. */

@@ -6,11 +6,14 @@
  */
 import { Type } from '@sinclair/typebox';
 import { t, type Static } from 'elysia';
+import { JOB_ID_RE } from '../lib/ids.ts';
 
 const closed = { additionalProperties: false } as const;
 
 /** Rule/model id keys (§2.1): 1–128 chars of [A-Za-z0-9_:./-]. Reserved names are rejected in config.ts. */
 export const DETECTOR_ID_PATTERN = '^[A-Za-z0-9_:./-]{1,128}$';
+/** Names refused as rule or model ids (§2.1). */
+export const RESERVED_IDS = ['__proto__', 'constructor', 'prototype'] as const;
 const SwitchMap = t.Record(t.String({ pattern: DETECTOR_ID_PATTERN }), t.Boolean(), {
   maxProperties: 512,
   description: 'Detector id → enabled. Ids are forwarded unchanged; an accepted id need not exist.',
@@ -64,7 +67,7 @@ export const ScanMultipartBody = t.Object(
 /* ---------- response resources (§2.3) ---------- */
 
 /** Job identifier (§2.3): `job_` and 32 lowercase hex characters, the shape the GET path requires. */
-export const JOB_ID_PATTERN = '^job_[0-9a-f]{32}$';
+export const JOB_ID_PATTERN = JOB_ID_RE.source;
 const JobId = t.String({ pattern: JOB_ID_PATTERN });
 
 // Plain TypeBox integers: elysia's `t.Integer` is a Transform over `string (format integer) | integer`, made for
