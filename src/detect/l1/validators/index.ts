@@ -19,6 +19,7 @@ import { esNif } from './es-nif.ts';
 import { ethereumAddress } from './ethereum-address.ts';
 import { euStreetAddress } from './eu-street-address.ts';
 import { fiHetu } from './fi-hetu.ts';
+import { idCardMrz } from './id-card-mrz.ts';
 import { frNir } from './fr-nir.ts';
 import { ibanMod97 } from './iban-mod97.ts';
 import { inAadhaar } from './in-aadhaar.ts';
@@ -75,6 +76,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     deKfz, deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, phTin, sgUen, usDea,
     // Session 30: Dutch BSN, passport machine-readable zone.
     nlBsn, passportMrz,
+    // Session 31: identity-card machine-readable zones (TD1, TD2, French card).
+    idCardMrz,
     // Issue 5, injection: adversarial-suffix-soup and adversarial-suffix.
     tokenSoup, tokenSoupWindow,
   ].map((v) => [v.name, v]),
