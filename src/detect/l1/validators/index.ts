@@ -16,6 +16,7 @@ import { dePassport } from './de-passport.ts';
 import { deTaxId } from './de-tax-id.ts';
 import { deVat } from './de-vat.ts';
 import { esNif } from './es-nif.ts';
+import { esPhone } from './es-phone.ts';
 import { ethereumAddress } from './ethereum-address.ts';
 import { euStreetAddress } from './eu-street-address.ts';
 import { fiHetu } from './fi-hetu.ts';
@@ -76,8 +77,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     deKfz, deSocialSecurity, itVat, krBrn, krFrnChecksum, krRrnChecksum, phTin, sgUen, usDea,
     // Session 30: Dutch BSN, passport machine-readable zone.
     nlBsn, passportMrz,
-    // Session 31: identity-card machine-readable zones (TD1, TD2, French card).
-    idCardMrz,
+    // Session 31: identity-card machine-readable zones (TD1, TD2, French card); Spanish national phone numbers.
+    idCardMrz, esPhone,
     // Issue 5, injection: adversarial-suffix-soup and adversarial-suffix.
     tokenSoup, tokenSoupWindow,
   ].map((v) => [v.name, v]),
