@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { generateKeyPairSync } from 'node:crypto';
 import { createDefaultRegistry } from '../detect/index.ts';
 import { DEFAULT_POLICY } from '../fuse/policy.ts';
 import { ModelRuntime } from '../detect/cascade/model-runtime.ts';
@@ -163,4 +164,29 @@ describe('runScan chunk edges', () => {
     expect(cut.completion.state).toBe('degraded');
     expect(cut.categories.pii).toMatchObject({ accepted: true, class_name: 'ID' });
   });
+});
+
+describe('runScan: a private key cut by a chunk boundary', () => {
+  const dlpOnly: ScanPlan = { categories: ['dlp'], maxLevel: 'L1', gates: { l1: true, l2: false, l3: false, rules: {}, models: {} } };
+  const keys = {
+    rsa: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim(),
+    ec: generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ type: 'sec1', format: 'pem' }).toString().trim(),
+  };
+  const before = (n: number) => Array.from({ length: n }, (_, i) => `[09:${String(i).padStart(2, '0')}] ops: morning, bastion check ${i}\n`).join('');
+  const chat = '[10:41] dev: ssh to staging says Permission denied (publickey), did something change?\n'
+    + '[10:44] oncall: we rotated the deploy key last week\n[10:47] oncall: here, save it as ~/.ssh/staging_deploy and chmod 600\n\n```\n';
+  const after = '\n```\n\n' + Array.from({ length: 12 }, (_, i) => `[11:${String(i).padStart(2, '0')}] dev: thanks, that works for host ${i}`).join('\n');
+
+  // Base64 lines are dense in WordPiece tokens, so a window's overlap may hold only a line or two of the key: the chunk
+  // before the boundary has the BEGIN line and a few lines, the one after has neither. Every offset must still flag it.
+  for (const [kind, key] of Object.entries(keys)) {
+    test(`${kind}: found wherever the boundary falls`, async () => {
+      const missed: number[] = [];
+      for (let n = 0; n <= 40; n++) {
+        const out = await runScan({ jobId: 'j', text: before(n) + chat + key + after, plan: dlpOnly, budgetMs: 10_000 }, env);
+        if (out.categories.dlp!.class_name === 'benign') missed.push(n);
+      }
+      expect(missed).toEqual([]);
+    });
+  }
 });
