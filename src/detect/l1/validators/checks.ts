@@ -41,6 +41,21 @@ export function icaoCheckDigit(s: string): number {
   return sum % 10;
 }
 
+/** True when `check` is one digit and the ICAO 9303 check digit of `field`. */
+export function icaoDigitOk(field: string, check: string): boolean {
+  return /^[0-9]$/.test(check) && icaoCheckDigit(field) === Number(check);
+}
+
+/**
+ * A machine-readable-zone birth date YYMMDD with a real month (01–12) and day (01–31). The century is not written,
+ * so the day is not checked against the month's length.
+ */
+export function mrzBirthDateOk(yymmdd: string): boolean {
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
 /** The value with spaces, dashes, dots and slashes removed. */
 export function compact(value: string): string {
   return value.replace(/[\s./-]/g, '');

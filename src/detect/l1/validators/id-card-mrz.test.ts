@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'bun:test';
-import { icaoCheckDigit } from './checks.ts';
 import { idCardMrz } from './id-card-mrz.ts';
 
 // ICAO 9303 part 5 (TD1) and part 6 (TD2) specimens (Anna Maria Eriksson, Utopia, document D23145890).
@@ -11,10 +10,24 @@ const DE = ['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 
 const FR = ['IDFRABERTHIER<<<<<<<<<<<<<<<<<<<<<<<', '8806923102858CORINNE<<<<<<<6512068F6'];
 
 describe('id_card_mrz', () => {
-  test('check digits of the specimens', () => {
-    expect(icaoCheckDigit('D23145890')).toBe(7);
-    expect(icaoCheckDigit('740812')).toBe(2);
-    expect(icaoCheckDigit('120415')).toBe(9);
+  test('each check digit of the specimens is checked', () => {
+    // Every digit of every specimen, one at a time: changing any check digit (document number, birth date, expiry,
+    // composite) makes the zone invalid, so the validator reads each of them.
+    const checks: [string[], number[][]][] = [
+      [TD1, [[0, 14], [1, 6], [1, 14], [1, 29]]],
+      [TD2, [[1, 9], [1, 19], [1, 27], [1, 35]]],
+      [DE, [[0, 14], [1, 6], [1, 14], [1, 29]]],
+      [FR, [[1, 12], [1, 33], [1, 35]]],
+    ];
+    for (const [lines, at] of checks) {
+      expect(idCardMrz.validate(lines.join('\n'))).toBe('valid');
+      for (const [line, col] of at) {
+        const changed = [...lines];
+        const d = changed[line][col];
+        changed[line] = changed[line].slice(0, col) + String((Number(d) + 1) % 10) + changed[line].slice(col + 1);
+        expect(idCardMrz.validate(changed.join('\n'))).toBe('invalid');
+      }
+    }
   });
   test.each([
     [TD1.join('\n'), 'valid'],

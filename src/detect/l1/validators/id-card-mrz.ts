@@ -1,14 +1,5 @@
-import { icaoCheckDigit } from './checks.ts';
+import { icaoDigitOk as digitOk, mrzBirthDateOk as dateOk } from './checks.ts';
 import type { Validator } from './types.ts';
-
-const digitOk = (field: string, check: string) => /^[0-9]$/.test(check) && icaoCheckDigit(field) === Number(check);
-
-/** A birth date YYMMDD with a real month and day. */
-const dateOk = (yymmdd: string) => {
-  const month = Number(yymmdd.slice(2, 4));
-  const day = Number(yymmdd.slice(4, 6));
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-};
 
 /**
  * Document number and its check digit. A number longer than 9 characters (ICAO 9303 part 5 §4.2.2 note j, part 6

@@ -1,7 +1,5 @@
-import { icaoCheckDigit } from './checks.ts';
+import { icaoDigitOk as digitOk, mrzBirthDateOk } from './checks.ts';
 import type { Validator } from './types.ts';
-
-const digitOk = (field: string, check: string) => /^[0-9]$/.test(check) && icaoCheckDigit(field) === Number(check);
 
 /**
  * Passport machine-readable zone (ICAO 9303 TD3): two lines of 44 characters. Line 1: P, a type character, the
@@ -23,9 +21,6 @@ export const passportMrz: Validator = {
     if (!/^[A-Z0-9<]{9}[0-9][A-Z<]{3}[0-9]{6}[0-9][MFX<][0-9]{6}[0-9][A-Z0-9<]{14}[0-9<][0-9]$/.test(l2)) return 'not_applicable';
     const ok =
       digitOk(l2.slice(0, 9), l2[9]) && digitOk(l2.slice(13, 19), l2[19]) && digitOk(l2.slice(21, 27), l2[27]);
-    if (!ok) return 'invalid';
-    const month = Number(l2.slice(15, 17));
-    const day = Number(l2.slice(17, 19));
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? 'valid' : 'invalid';
+    return ok && mrzBirthDateOk(l2.slice(13, 19)) ? 'valid' : 'invalid';
   },
 };
