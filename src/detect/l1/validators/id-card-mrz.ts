@@ -1,4 +1,4 @@
-import { icaoDigitOk as digitOk, mrzBirthDateOk as dateOk } from './checks.ts';
+import { icaoDigitOk, mrzBirthDateOk } from './checks.ts';
 import type { Validator } from './types.ts';
 
 /**
@@ -11,9 +11,9 @@ function documentNumberOk(number9: string, check: string, optional: string): boo
     const ext = /^([A-Z0-9]{1,20})</.exec(optional)?.[1];
     if (!ext || ext.length < 2) return false;
     const full = number9 + ext.slice(0, -1);
-    return /[0-9]/.test(full) && digitOk(full, ext.slice(-1));
+    return /[0-9]/.test(full) && icaoDigitOk(full, ext.slice(-1));
   }
-  return /[0-9]/.test(number9) && digitOk(number9, check);
+  return /[0-9]/.test(number9) && icaoDigitOk(number9, check);
 }
 
 /** TD1 (ID-1 card): 3 × 30, or the first two lines alone. */
@@ -24,10 +24,10 @@ function td1(lines: string[]): 'valid' | 'invalid' | 'not_applicable' {
   if (l3 !== undefined && !/^[A-Z<]{30}$/.test(l3)) return 'not_applicable';
   const ok =
     documentNumberOk(l1.slice(5, 14), l1[14], l1.slice(15)) &&
-    digitOk(l2.slice(0, 6), l2[6]) &&
-    digitOk(l2.slice(8, 14), l2[14]) &&
-    digitOk(l1.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29), l2[29]);
-  return ok && dateOk(l2.slice(0, 6)) ? 'valid' : 'invalid';
+    icaoDigitOk(l2.slice(0, 6), l2[6]) &&
+    icaoDigitOk(l2.slice(8, 14), l2[14]) &&
+    icaoDigitOk(l1.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29), l2[29]);
+  return ok && mrzBirthDateOk(l2.slice(0, 6)) ? 'valid' : 'invalid';
 }
 
 /** TD2 (ID-2 card): 2 × 36, names on line 1. */
@@ -36,10 +36,10 @@ function td2(l1: string, l2: string): 'valid' | 'invalid' | 'not_applicable' {
   if (!/^[A-Z0-9<]{9}[0-9<][A-Z][A-Z<]{2}[0-9]{7}[MFX<][0-9]{7}[A-Z0-9<]{7}[0-9]$/.test(l2)) return 'not_applicable';
   const ok =
     documentNumberOk(l2.slice(0, 9), l2[9], l2.slice(28, 35)) &&
-    digitOk(l2.slice(13, 19), l2[19]) &&
-    digitOk(l2.slice(21, 27), l2[27]) &&
-    digitOk(l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, 35), l2[35]);
-  return ok && dateOk(l2.slice(13, 19)) ? 'valid' : 'invalid';
+    icaoDigitOk(l2.slice(13, 19), l2[19]) &&
+    icaoDigitOk(l2.slice(21, 27), l2[27]) &&
+    icaoDigitOk(l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, 35), l2[35]);
+  return ok && mrzBirthDateOk(l2.slice(13, 19)) ? 'valid' : 'invalid';
 }
 
 /**
@@ -52,10 +52,10 @@ function frCni(l1: string, l2: string): 'valid' | 'invalid' | 'not_applicable' {
   if (!/^[0-9A-Z]{12}[0-9][A-Z<]{14}[0-9]{7}[MF][0-9]$/.test(l2)) return 'not_applicable';
   const ok =
     /[0-9]/.test(l2.slice(0, 12)) &&
-    digitOk(l2.slice(0, 12), l2[12]) &&
-    digitOk(l2.slice(27, 33), l2[33]) &&
-    digitOk(l1 + l2.slice(0, 35), l2[35]);
-  return ok && dateOk(l2.slice(27, 33)) ? 'valid' : 'invalid';
+    icaoDigitOk(l2.slice(0, 12), l2[12]) &&
+    icaoDigitOk(l2.slice(27, 33), l2[33]) &&
+    icaoDigitOk(l1 + l2.slice(0, 35), l2[35]);
+  return ok && mrzBirthDateOk(l2.slice(27, 33)) ? 'valid' : 'invalid';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { icaoDigitOk as digitOk, mrzBirthDateOk } from './checks.ts';
+import { icaoDigitOk, mrzBirthDateOk } from './checks.ts';
 import type { Validator } from './types.ts';
 
 /**
@@ -20,7 +20,7 @@ export const passportMrz: Validator = {
     if (!/^P[A-Z<][A-Z<]{3}[A-Z][A-Z<]*<<[A-Z<]*$/.test(l1)) return 'not_applicable';
     if (!/^[A-Z0-9<]{9}[0-9][A-Z<]{3}[0-9]{6}[0-9][MFX<][0-9]{6}[0-9][A-Z0-9<]{14}[0-9<][0-9]$/.test(l2)) return 'not_applicable';
     const ok =
-      digitOk(l2.slice(0, 9), l2[9]) && digitOk(l2.slice(13, 19), l2[19]) && digitOk(l2.slice(21, 27), l2[27]);
+      icaoDigitOk(l2.slice(0, 9), l2[9]) && icaoDigitOk(l2.slice(13, 19), l2[19]) && icaoDigitOk(l2.slice(21, 27), l2[27]);
     return ok && mrzBirthDateOk(l2.slice(13, 19)) ? 'valid' : 'invalid';
   },
 };
