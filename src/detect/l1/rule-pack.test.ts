@@ -81,6 +81,73 @@ describe('compilePack', () => {
   });
 });
 
+describe('named regex fragments', () => {
+  /** A pack with `fragments` whose single rule has the given patterns (and tests that fit a "tok_" token). */
+  const fragmentPack = (fragments: Record<string, string>, regexes: string[], rule: Record<string, unknown> = {}) =>
+    samplePack([sampleRule({ patterns: regexes.map((regex) => ({ regex })), ...rule })], undefined, { fragments });
+  const issuesOf = (source: ReturnType<typeof fragmentPack>): string => {
+    try {
+      compilePack(source);
+      return '';
+    } catch (e) {
+      if (e instanceof RulePackError) return e.issues.join('\n');
+      throw e;
+    }
+  };
+
+  test('expands {{NAME}} before compiling, so the engine sees only the expanded source', () => {
+    const [rule] = compilePack(fragmentPack({ PREFIX: 'tok_', BODY: '[A-Za-z0-9]{12}' }, ['\\b{{PREFIX}}({{BODY}})\\b']));
+    expect(rule.patterns[0].regex.source).toBe('\\btok_([A-Za-z0-9]{12})\\b');
+  });
+
+  test('a fragment may use fragments (nesting), and a quantified fragment that is one group is fine', () => {
+    const frags = { TOKEN: '{{PREFIX}}(?:{{ALNUM}}){12}', PREFIX: '(?:tok_)', ALNUM: '[A-Za-z0-9]' };
+    const [rule] = compilePack(fragmentPack(frags, ['\\b{{PREFIX}}?({{TOKEN}})\\b'], { tests: {
+      tp: [{ text: 'x tok_Ab3dE5gH7jK9 y', match: 'tok_Ab3dE5gH7jK9' }], fp: [{ text: 'tok_short', reason: 'too short' }] } }));
+    expect(rule.patterns[0].regex.source).toBe('\\b(?:tok_)?((?:tok_)(?:[A-Za-z0-9]){12})\\b');
+  });
+
+  test('allowlist regexes may use fragments too', () => {
+    const [rule] = compilePack(fragmentPack({ PREFIX: 'tok_', DUMMY: 'Ab3dE5gH7jK0' }, ['\\b{{PREFIX}}([A-Za-z0-9]{12})\\b'], { allowlist: { regexes: ['^{{DUMMY}}$'] } }));
+    expect(rule.allowlists[0].regexes[0].source).toBe('^Ab3dE5gH7jK0$');
+  });
+
+  test.each([
+    ['an unknown name', { PREFIX: 'tok_' }, ['\\b{{PREFIX}}{{NOPE}}\\b'], 'unknown fragment "NOPE" of pack "test"'],
+    ['an unknown name inside a fragment', { PREFIX: 'tok_{{NOPE}}' }, ['\\b{{PREFIX}}\\b'], 'unknown fragment "NOPE" of pack "test" (used by fragment "PREFIX")'],
+    ['a cycle', { A: 'x{{B}}', B: '{{C}}y', C: '(?:{{A}})' }, ['\\b{{A}}\\b'], 'fragment cycle in pack "test": A → B → C → A'],
+    ['a fragment that uses itself', { A: 'a{{A}}' }, ['{{A}}'], 'fragment cycle in pack "test": A → A'],
+    ['a quantified fragment that is not one atom', { PREFIX: 'tok_' }, ['\\b{{PREFIX}}?[A-Za-z0-9]{12}\\b'], 'fragment "PREFIX" of pack "test" is quantified'],
+  ])('rejects %s, naming the pack, the rule id and the fragment', (_name, fragments, regexes, expected) => {
+    const issues = issuesOf(fragmentPack(fragments, regexes));
+    expect(issues).toContain(expected);
+    expect(issues.split('\n').some((m) => m.startsWith('rules/dlp/test.json: rule "test-token": patterns[0]: ') && m.includes(expected))).toBe(true);
+  });
+
+  test('rejects nesting deeper than the bound', () => {
+    const deep = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`F${i}`, i === 19 ? 'tok_' : `{{F${i + 1}}}`]));
+    expect(issuesOf(fragmentPack(deep, ['\\b{{F0}}[A-Za-z0-9]{12}\\b']))).toContain('is nested deeper than 16');
+  });
+
+  test('rejects an unused fragment, a bad name and a non-string source, naming the pack', () => {
+    const issues = issuesOf(fragmentPack({ PREFIX: 'tok_', SPARE: 'x', 'bad-name': 'y' }, ['\\b{{PREFIX}}([A-Za-z0-9]{12})\\b']));
+    expect(issues).toContain('rules/dlp/test.json: fragment "SPARE" of pack "test" is used by no rule');
+    expect(issues).toContain('fragment "bad-name" of pack "test": a name must match');
+    expect(issuesOf(fragmentPack({ PREFIX: 7 as unknown as string }, ['{{PREFIX}}']))).toContain('fragment "PREFIX" of pack "test" must be a non-empty regex source');
+    expect(issuesOf(samplePack([sampleRule()], undefined, { fragments: ['x'] }))).toContain('"fragments" must be an object');
+  });
+
+  test('the expanded source is what the static safety check sees', () => {
+    expect(issuesOf(fragmentPack({ RUN: '(?:a+)' }, ['tok_{{RUN}}+b']))).toContain('not linear-time safe');
+  });
+
+  test('fragments are per pack: another pack cannot use them', () => {
+    const other = samplePack([sampleRule({ id: 'other', patterns: [{ regex: '\\b{{PREFIX}}([A-Za-z0-9]{12})\\b' }] })], 'rules/dlp/other.json');
+    compilePack(fragmentPack({ PREFIX: 'tok_' }, ['\\b{{PREFIX}}([A-Za-z0-9]{12})\\b']));
+    expect(() => compilePack(other)).toThrow('unknown fragment "PREFIX" of pack "test" (the pack declares no "fragments"');
+  });
+});
+
 describe('loadRuleSet', () => {
   const dir = mkdtempSync(join(tmpdir(), 'scanward-rules-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -93,6 +160,14 @@ describe('loadRuleSet', () => {
     writePack('ops.json', [sampleRule({ score: 0.5 }), sampleRule({ id: 'ops-extra' })]);
     const set = loadRuleSet({ bundled: [samplePack([sampleRule()])], extraDir: dir });
     expect(set.rules.map((r) => [r.id, r.patterns[0].score])).toEqual([['test-token', 0.5], ['ops-extra', 0.8]]);
+  });
+
+  test('an operator pack may declare and use its own fragments', () => {
+    mkdirSync(join(dir, 'dlp'), { recursive: true });
+    writeFileSync(join(dir, 'dlp', 'ops.json'), JSON.stringify({ pack: 'ops', description: 'ops', extends: 'default', fragments: { PREFIX: 'tok_' },
+      rules: [sampleRule({ id: 'ops-frag', patterns: [{ regex: '\\b{{PREFIX}}([A-Za-z0-9]{12})\\b' }] })] }));
+    const set = loadRuleSet({ bundled: [], extraDir: dir });
+    expect(set.rules.map((r) => [r.id, r.patterns[0].regex.source])).toEqual([['ops-frag', '\\btok_([A-Za-z0-9]{12})\\b']]);
   });
 
   test('a duplicate id across bundled packs is an error naming both files', () => {

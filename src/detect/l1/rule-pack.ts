@@ -11,7 +11,7 @@ import type { WordRunGate } from './word-run-gate.ts';
 import { splitLeadIn } from './lead-in.ts';
 
 export const RULE_ID = /^[a-z0-9][a-z0-9_.:-]*$/;
-export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'rules'] as const;
+export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'fragments', 'rules'] as const;
 export const RULE_KEYS = [
   'id', 'category', 'level', 'description', 'label', 'keywords', 'patterns', 'secretGroup', 'entropy', 'hexEntropy',
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'enabledFor', 'tests',
@@ -38,6 +38,8 @@ export function compilePack({ file, pack }: PackSource, opts: CompileOptions = {
   readString(pack, 'description', report);
   if (pack.extends !== undefined && pack.extends !== 'default') report('"extends" may only be "default"');
   if (!Array.isArray(pack.rules) || pack.rules.length === 0) report('"rules" must be a non-empty array');
+  // Named regex fragments ({{NAME}} in a regex) are per pack and expanded here, before the safety check and compile.
+  const fragments = readFragments(pack.fragments, name, report);
   const folder = folderCategory(file);
   if (!folder) report(`a pack must sit in a folder named after its category (${CATEGORIES.join('|')})`);
   const seen = new Set<string>();
@@ -47,11 +49,100 @@ export function compilePack({ file, pack }: PackSource, opts: CompileOptions = {
     const ruleReport: Report = (m) => issues.push(`${file}: rule "${id}": ${m}`);
     if (seen.has(id)) ruleReport('duplicate rule id in this pack');
     seen.add(id);
-    const rule = compileRule(raw, { file, pack: name, folder, checkSafety: !opts.trusted }, ruleReport);
+    const rule = compileRule(raw, { file, pack: name, folder, checkSafety: !opts.trusted, fragments }, ruleReport);
     if (rule) rules.push(rule);
   });
+  for (const unused of fragments.unused()) report(`fragment "${unused}" of pack "${name}" is used by no rule`);
   if (issues.length) throw new RulePackError(issues);
   return rules;
+}
+
+/** `{{NAME}}` in a regex: a named fragment of the same pack, expanded textually at load. */
+const FRAGMENT_REF = /\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g;
+export const FRAGMENT_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Fragments may use fragments; deeper nesting than this is an error (a grammar needs a handful of levels). */
+export const FRAGMENT_DEPTH = 16;
+
+/** Expands a pack's fragments in one regex source; remembers which fragments some rule used. */
+export interface FragmentExpander {
+  /** The source with every `{{NAME}}` replaced; undefined (after reporting) on an unknown name, a cycle or too deep a nest. */
+  expand(source: unknown, report: Report): unknown;
+  /** Declared fragments no rule's regex reached, directly or through another fragment. */
+  unused(): string[];
+}
+
+/**
+ * A pack's `fragments`: { NAME: regex source }. A regex (a pattern's or an allowlist's) refers to one as `{{NAME}}`;
+ * a fragment may refer to others. Expansion is textual (the engine, the static safety check and the compiler only
+ * see expanded sources), so a fragment that is quantified where it is used must be one atom, e.g. a group `(?:…)`.
+ */
+export function readFragments(raw: unknown, pack: string, report: Report): FragmentExpander {
+  const defs = new Map<string, string>();
+  if (raw !== undefined && !isObject(raw)) report('"fragments" must be an object mapping names to regex sources');
+  for (const [name, source] of Object.entries(isObject(raw) ? raw : {})) {
+    if (!FRAGMENT_NAME.test(name)) report(`fragment "${name}" of pack "${pack}": a name must match ${FRAGMENT_NAME.source}`);
+    else if (typeof source !== 'string' || source === '') report(`fragment "${name}" of pack "${pack}" must be a non-empty regex source`);
+    else defs.set(name, source);
+  }
+  const used = new Set<string>();
+  const done = new Map<string, string>();
+  const resolve = (name: string, chain: string[], at: Report): string | undefined => {
+    const known = done.get(name);
+    if (known !== undefined) return known;
+    const source = defs.get(name);
+    if (source === undefined) {
+      const hint = defs.size ? `known: ${[...defs.keys()].join(', ')}` : 'the pack declares no "fragments"; write \\{ for a literal brace';
+      return void at(`unknown fragment "${name}" of pack "${pack}"${chain.length ? ` (used by fragment "${chain[chain.length - 1]}")` : ''} (${hint})`);
+    }
+    if (chain.includes(name)) return void at(`fragment cycle in pack "${pack}": ${[...chain.slice(chain.indexOf(name)), name].join(' → ')}`);
+    if (chain.length >= FRAGMENT_DEPTH) return void at(`fragment "${name}" of pack "${pack}" is nested deeper than ${FRAGMENT_DEPTH} (${chain.join(' → ')})`);
+    used.add(name);
+    const out = substitute(source, [...chain, name], at);
+    if (out !== undefined) done.set(name, out);
+    return out;
+  };
+  const substitute = (source: string, chain: string[], at: Report): string | undefined => {
+    let ok = true;
+    const out = source.replace(FRAGMENT_REF, (ref, name: string, offset: number) => {
+      const body = resolve(name, chain, at);
+      if (body === undefined) {
+        ok = false;
+        return ref;
+      }
+      const after = source.slice(offset + ref.length);
+      if (/^(?:[?*+]|\{\d)/.test(after) && !isOneAtom(body)) {
+        ok = false;
+        at(`fragment "${name}" of pack "${pack}" is quantified but is not one atom: wrap it in (?:…)`);
+      }
+      return body;
+    });
+    return ok ? out : undefined;
+  };
+  return {
+    expand: (source, at) => (typeof source === 'string' && source.includes('{{') ? substitute(source, [], at) : source),
+    unused: () => [...defs.keys()].filter((n) => !used.has(n)),
+  };
+}
+
+/** Whether a regex source is one atom (an escape, a class, a group or one character), so a quantifier applies to all of it. */
+function isOneAtom(source: string): boolean {
+  if (/^(?:\\.|[^\\()[\]|?*+{}^$])$/su.test(source)) return true;
+  const open = source[0];
+  if (open !== '(' && open !== '[') return false;
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass && c === ']') {
+      inClass = false;
+      if (open === '[') return i === source.length - 1;
+    } else if (inClass) continue;
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i === source.length - 1;
+  }
+  return false;
 }
 
 /** The category named by the pack file's parent folder, e.g. rules/dlp/core.json → dlp. */
@@ -75,13 +166,14 @@ interface Origin {
   pack: string;
   folder?: Category;
   checkSafety: boolean;
+  fragments: FragmentExpander;
 }
 
 function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule | undefined {
   if (!isObject(raw)) return void report('a rule must be a JSON object');
   checkKeys(raw, RULE_KEYS, 'rule', report);
   const { id, category } = readIdentity(raw, origin, report);
-  const patterns = compilePatterns(raw, id, report, origin.checkSafety);
+  const patterns = compilePatterns(raw, id, report, origin);
   const secretGroup = readNumber(raw, 'secretGroup', report, { optional: true, integer: true, max: 99 }) ?? 0;
   for (const p of patterns) {
     // Only when a group is named: compiling a second regex per pattern was most of a worker's rule-loading time.
@@ -106,7 +198,7 @@ function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule
     validator,
     context: readContext(raw, report),
     minScore: readNumber(raw, 'minScore', report, { optional: true }),
-    allowlists: readAllowlists(raw, report, origin.checkSafety),
+    allowlists: readAllowlists(raw, report, origin),
     enabled: raw.enabled !== false,
     enabledFor: readInputKinds(raw, report),
     tags: readStrings(raw, 'tags', report, { optional: true }) ?? [],
@@ -149,7 +241,7 @@ function readGate(raw: unknown, report: Report): WordRunGate | undefined {
   return needs === undefined ? { wordRun, then } : { wordRun, then, needs };
 }
 
-function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boolean): CompiledPattern[] {
+function compilePatterns(raw: Json, id: string, report: Report, origin: Origin): CompiledPattern[] {
   const base = readNumber(raw, 'score', report) ?? 0;
   if (!Array.isArray(raw.patterns) || raw.patterns.length === 0) {
     report('"patterns" must be a non-empty array');
@@ -164,9 +256,10 @@ function compilePatterns(raw: Json, id: string, report: Report, checkSafety: boo
     const name = readString(p, 'name', at, true);
     const score = readNumber(p, 'score', at, { optional: true }) ?? base;
     const entropy = readNumber(p, 'entropy', at, { optional: true, max: 8 });
-    const checked = compileRegex(p.regex, p.flags ?? '', at, checkSafety);
+    const source = origin.fragments.expand(p.regex, at);
+    const checked = source === undefined ? undefined : compileRegex(source, p.flags ?? '', at, origin.checkSafety);
     // The full pattern is what is validated; the scan runs it without a gitleaks lead-in run, added back per match.
-    const lead = checked && p.gate === undefined ? splitLeadIn(p.regex as string, checked.flags.replace(/[gd]/g, '')) : null;
+    const lead = checked && p.gate === undefined ? splitLeadIn(source as string, checked.flags.replace(/[gd]/g, '')) : null;
     const regex = lead ? new RegExp(lead.rest, checked!.flags) : checked;
     const gate = p.gate === undefined ? undefined : readGate(p.gate, at);
     const negatable = readBoolean(p, 'negatable', at) ?? false;
@@ -235,7 +328,7 @@ function readContext(raw: Json, report: Report): CompiledRule['context'] {
   };
 }
 
-function readAllowlists(raw: Json, report: Report, checkSafety: boolean): CompiledAllowlist[] {
+function readAllowlists(raw: Json, report: Report, origin: Origin): CompiledAllowlist[] {
   if (raw.allowlist === undefined) return [];
   const list: unknown[] = Array.isArray(raw.allowlist) ? raw.allowlist : [raw.allowlist];
   return list.flatMap((al, i) => {
@@ -248,7 +341,10 @@ function readAllowlists(raw: Json, report: Report, checkSafety: boolean): Compil
     checkKeys(al, ALLOWLIST_KEYS, where, report);
     if (al.target !== undefined && al.target !== 'secret' && al.target !== 'match') at('"target" must be "secret" or "match"');
     const sources = readStrings(al, 'regexes', at, { optional: true }) ?? [];
-    const regexes = sources.map((s) => compileRegex(s, al.flags ?? '', at, checkSafety)).filter((r): r is RegExp => !!r);
+    const regexes = sources
+      .map((s) => origin.fragments.expand(s, at))
+      .map((s) => (s === undefined ? undefined : compileRegex(s, al.flags ?? '', at, origin.checkSafety)))
+      .filter((r): r is RegExp => !!r);
     return [{
       // Allowlist regexes are tested, not scanned: drop g/d so `test` keeps no lastIndex state.
       regexes: regexes.map((r) => new RegExp(r.source, r.flags.replace(/[gd]/g, ''))),

@@ -86,6 +86,8 @@ export interface PackSpec {
   pack: string;
   description: string;
   extends?: 'default';
+  /** Named regex fragments of this pack, used in its regexes as `{{NAME}}` and expanded at load (rule-pack.ts readFragments). */
+  fragments?: Record<string, string>;
   rules: RuleSpec[];
 }
 
