@@ -65,6 +65,8 @@ export function judge(
     if (outcome === 'valid' && rule.validator.confirms) score = 1;
   }
   const ctx = rule.context;
+  const vetoed = ctx?.exclude?.length ? excludedWord(places, ctx) : undefined;
+  if (vetoed) return reject(`exclude word "${vetoed.word}" within ${vetoed.where}`, score);
   // Every place must say so: a normalised view reads the name without its homoglyphs or escapes. The first place
   // is asked first: most values have no field name before them, and then the others need not be read.
   const first = ctx?.fieldNames && DIGITS.test(c.secret) && places.length ? otherField(places[0], ctx.words) : undefined;
@@ -73,7 +75,9 @@ export function judge(
   // Looked for only where they can change the verdict: a required context, or a score still below 1.
   const found = ctx && (ctx.required || score < 1) ? [...new Set(places.flatMap((a) => contextWords(a.text, a.start, a.end, ctx)))] : [];
   if (ctx?.required && found.length === 0) {
-    return reject(`no context word within ${ctx.window} characters (${ctx.words.slice(0, 4).join(', ')}…)`, score);
+    const qualified = ctx.exclude?.length ? [...new Set(places.flatMap((a) => qualifiersAround(a.text, a.start, a.end, ctx)))] : [];
+    const only = qualified.length ? `; ${qualified.map((q) => `"${q}"`).join(', ')} does not count` : '';
+    return reject(`no context word within ${ctx.window} characters (${ctx.words.slice(0, 4).join(', ')}…)${only}`, score);
   }
   if (found.length) {
     explanation.context = found;
@@ -130,19 +134,74 @@ const WORDISH = /[\p{L}\p{N}_]/u;
  */
 const UNSPACED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** Context words (whole words or phrases) within `window` characters before or after the span. */
-export function contextWords(text: string, start: number, end: number, ctx: { words: string[]; window: number }): string[] {
-  const from = Math.max(0, start - ctx.window);
-  const around = `${text.slice(from, start)} ${text.slice(end, end + ctx.window)}`.toLowerCase();
-  return ctx.words.filter((w) => {
-    if (UNSPACED.test(w)) return around.includes(w);
-    for (let i = around.indexOf(w); i !== -1; i = around.indexOf(w, i + 1)) {
-      const before = around[i - 1] ?? ' ';
-      const after = around[i + w.length] ?? ' ';
-      if (!WORDISH.test(before) && !WORDISH.test(after)) return true;
-    }
-    return false;
-  });
+/** The lower-cased text within `before` characters before and `after` characters after the span, the span a space. */
+function aroundSpan(text: string, start: number, end: number, before: number, after: number): string {
+  return `${text.slice(Math.max(0, start - before), start)} ${text.slice(end, end + after)}`.toLowerCase();
+}
+
+/** Where `w` occurs in `around` as a whole word or phrase (a substring in scripts written without spaces). */
+function* wordAt(around: string, w: string): Generator<number> {
+  const unspaced = UNSPACED.test(w);
+  for (let i = around.indexOf(w); i !== -1; i = around.indexOf(w, i + 1)) {
+    if (unspaced || (!WORDISH.test(around[i - 1] ?? ' ') && !WORDISH.test(around[i + w.length] ?? ' '))) yield i;
+  }
+}
+
+/**
+ * Context words (whole words or phrases) within `window` characters before or after the span. An occurrence
+ * inside one of `exclude`'s qualifying phrases ("card" in "gift card") does not count (see `qualifiers`).
+ */
+export function contextWords(
+  text: string, start: number, end: number, ctx: { words: string[]; window: number; exclude?: string[] },
+): string[] {
+  const around = aroundSpan(text, start, end, ctx.window, ctx.window);
+  const masks = ctx.exclude?.length ? qualifiers(ctx.words, ctx.exclude) : [];
+  // Each qualifying phrase found blanks its own span, so only the word's other occurrences are read.
+  let read = around;
+  if (masks.length) {
+    const spaced = hyphensAsSpaces(around);
+    for (const q of masks) for (const i of wordAt(spaced, q)) read = read.slice(0, i) + ' '.repeat(q.length) + read.slice(i + q.length);
+  }
+  return ctx.words.filter((w) => !wordAt(read, w).next().done);
+}
+
+/** A qualifying phrase matches with a space or a hyphen between its words ("gift card", "gift-card"). */
+function hyphensAsSpaces(s: string): string {
+  return s.replace(/-/g, ' ');
+}
+
+/** The qualifying phrases found near the span (for the reason of a rejection). */
+function qualifiersAround(text: string, start: number, end: number, ctx: { words: string[]; window: number; exclude: string[] }): string[] {
+  const spaced = hyphensAsSpaces(aroundSpan(text, start, end, ctx.window, ctx.window));
+  return qualifiers(ctx.words, ctx.exclude).filter((q) => !wordAt(spaced, q).next().done);
+}
+
+/**
+ * The exclude entries that hold a context word ("gift card" holds "card", "cni plugin" holds "cni"): they qualify
+ * the word rather than veto the candidate, so a Visa gift card's number still counts by "visa".
+ */
+function qualifiers(words: string[], exclude: string[]): string[] {
+  let found = QUALIFIERS.get(exclude);
+  if (!found) QUALIFIERS.set(exclude, (found = exclude.filter((e) => words.some((w) => e !== w && !wordAt(e, w).next().done))));
+  return found;
+}
+const QUALIFIERS = new WeakMap<string[], string[]>();
+
+/** The first exclude word (one that holds no context word) within `excludeWindow` of the span in any place. */
+function excludedWord(
+  places: Surroundings[], ctx: { words: string[]; window: number; exclude: string[]; excludeWindow: number | [number, number] },
+): { word: string; where: string } | undefined {
+  const w = ctx.excludeWindow ?? ctx.window;
+  const [before, after] = Array.isArray(w) ? w : [w, w];
+  const masks = new Set(qualifiers(ctx.words, ctx.exclude));
+  const vetoes = ctx.exclude.filter((e) => !masks.has(e));
+  if (!vetoes.length) return undefined;
+  for (const p of places) {
+    const around = aroundSpan(p.text, p.start, p.end, before, after);
+    const word = vetoes.find((w) => !wordAt(around, w).next().done);
+    if (word) return { word, where: before === after ? `${before} characters` : after === 0 ? `${before} characters before it` : `${before} characters before or ${after} after it` };
+  }
+  return undefined;
 }
 
 /**

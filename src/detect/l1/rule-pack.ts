@@ -17,7 +17,7 @@ export const RULE_KEYS = [
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'enabledFor', 'tests',
 ] as const;
 export const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'entropy', 'gate', 'negatable'] as const;
-const CONTEXT_KEYS = ['words', 'window', 'boost', 'required', 'fieldNames'];
+const CONTEXT_KEYS = ['words', 'window', 'boost', 'required', 'fieldNames', 'exclude', 'excludeWindow'];
 const ALLOWLIST_KEYS = ['regexes', 'stopwords', 'target', 'flags'];
 
 /** Raised when a pack is invalid; `issues` holds one message per problem, each naming file and rule. */
@@ -319,13 +319,25 @@ function readContext(raw: Json, report: Report): CompiledRule['context'] {
   if (!isObject(raw.context)) return void report('"context" must be an object');
   const at: Report = (m) => report(`context: ${m}`);
   checkKeys(raw.context, CONTEXT_KEYS, 'context', report);
+  const window = readNumber(raw.context, 'window', at, { optional: true, integer: true, min: 1, max: 1024 }) ?? 64;
   return {
     words: readStrings(raw.context, 'words', at, { lowerCase: true, nonEmpty: true }) ?? [],
-    window: readNumber(raw.context, 'window', at, { optional: true, integer: true, min: 1, max: 1024 }) ?? 64,
+    window,
     boost: readNumber(raw.context, 'boost', at, { optional: true }) ?? 0.2,
     required: readBoolean(raw.context, 'required', at) ?? false,
     fieldNames: readBoolean(raw.context, 'fieldNames', at) ?? false,
+    exclude: readStrings(raw.context, 'exclude', at, { optional: true, lowerCase: true }) ?? [],
+    excludeWindow: readExcludeWindow(raw.context, at) ?? window,
   };
+}
+
+/** `excludeWindow`: characters before and after the match, one number for both or a [before, after] pair. */
+function readExcludeWindow(context: Json, report: Report): number | [number, number] | undefined {
+  const v = context.excludeWindow;
+  if (!Array.isArray(v)) return readNumber(context, 'excludeWindow', report, { optional: true, integer: true, max: 1024 });
+  if (v.length === 2 && v.every((n) => Number.isInteger(n) && n >= 0 && n <= 1024)) return [v[0], v[1]];
+  report('"excludeWindow" must be an integer in [0, 1024] or a [before, after] pair of them');
+  return undefined;
 }
 
 function readAllowlists(raw: Json, report: Report, origin: Origin): CompiledAllowlist[] {

@@ -40,6 +40,15 @@ export interface ContextSpec {
    * number is (field-name.ts).
    */
   fieldNames?: boolean;
+  /**
+   * Lower-case words or phrases, found as context words are, that reject the candidate when one is within
+   * `excludeWindow` of it ("ean" beside a 13-digit number: a barcode). An entry that holds one of `words`
+   * ("gift card" holds "card") qualifies that word instead: the word does not count where the phrase contains it
+   * (a space in the phrase also matches a hyphen), and the candidate needs another context word.
+   */
+  exclude?: string[];
+  /** Characters before and after the match searched for exclude words: one number for both, or [before, after]. Default: `window`. */
+  excludeWindow?: number | [number, number];
 }
 
 /** gitleaks-style allowlist; a rule may list several (e.g. one on the secret, one on the whole match). */
