@@ -139,12 +139,18 @@ function aroundSpan(text: string, start: number, end: number, before: number, af
   return `${text.slice(Math.max(0, start - before), start)} ${text.slice(end, end + after)}`.toLowerCase();
 }
 
-/** Where `w` occurs in `around` as a whole word or phrase (a substring in scripts written without spaces). */
-function* wordAt(around: string, w: string): Generator<number> {
+/** Where `w` occurs in `around` as a whole word or phrase (a substring in scripts written without spaces), from `from`; -1 if nowhere. */
+function wordAt(around: string, w: string, from = 0): number {
   const unspaced = UNSPACED.test(w);
-  for (let i = around.indexOf(w); i !== -1; i = around.indexOf(w, i + 1)) {
-    if (unspaced || (!WORDISH.test(around[i - 1] ?? ' ') && !WORDISH.test(around[i + w.length] ?? ' '))) yield i;
+  for (let i = around.indexOf(w, from); i !== -1; i = around.indexOf(w, i + 1)) {
+    if (unspaced || (!WORDISH.test(around[i - 1] ?? ' ') && !WORDISH.test(around[i + w.length] ?? ' '))) return i;
   }
+  return -1;
+}
+
+/** Whether `w` occurs in `around` as a whole word or phrase. */
+function hasWord(around: string, w: string): boolean {
+  return wordAt(around, w) !== -1;
 }
 
 /**
@@ -160,9 +166,11 @@ export function contextWords(
   let read = around;
   if (masks.length) {
     const spaced = hyphensAsSpaces(around);
-    for (const q of masks) for (const i of wordAt(spaced, q)) read = read.slice(0, i) + ' '.repeat(q.length) + read.slice(i + q.length);
+    for (const q of masks) {
+      for (let i = wordAt(spaced, q); i !== -1; i = wordAt(spaced, q, i + 1)) read = read.slice(0, i) + ' '.repeat(q.length) + read.slice(i + q.length);
+    }
   }
-  return ctx.words.filter((w) => !wordAt(read, w).next().done);
+  return ctx.words.filter((w) => hasWord(read, w));
 }
 
 /** A qualifying phrase matches with a space or a hyphen between its words ("gift card", "gift-card"). */
@@ -173,7 +181,7 @@ function hyphensAsSpaces(s: string): string {
 /** The qualifying phrases found near the span (for the reason of a rejection). */
 function qualifiersAround(text: string, start: number, end: number, ctx: { words: string[]; window: number; exclude: string[] }): string[] {
   const spaced = hyphensAsSpaces(aroundSpan(text, start, end, ctx.window, ctx.window));
-  return qualifiers(ctx.words, ctx.exclude).filter((q) => !wordAt(spaced, q).next().done);
+  return qualifiers(ctx.words, ctx.exclude).filter((q) => hasWord(spaced, q));
 }
 
 /**
@@ -182,7 +190,7 @@ function qualifiersAround(text: string, start: number, end: number, ctx: { words
  */
 function qualifiers(words: string[], exclude: string[]): string[] {
   let found = QUALIFIERS.get(exclude);
-  if (!found) QUALIFIERS.set(exclude, (found = exclude.filter((e) => words.some((w) => e !== w && !wordAt(e, w).next().done))));
+  if (!found) QUALIFIERS.set(exclude, (found = exclude.filter((e) => words.some((w) => e !== w && hasWord(e, w)))));
   return found;
 }
 const QUALIFIERS = new WeakMap<string[], string[]>();
@@ -198,7 +206,7 @@ function excludedWord(
   if (!vetoes.length) return undefined;
   for (const p of places) {
     const around = aroundSpan(p.text, p.start, p.end, before, after);
-    const word = vetoes.find((w) => !wordAt(around, w).next().done);
+    const word = vetoes.find((w) => hasWord(around, w));
     if (word) return { word, where: before === after ? `${before} characters` : after === 0 ? `${before} characters before it` : `${before} characters before or ${after} after it` };
   }
   return undefined;
