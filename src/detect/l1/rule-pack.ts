@@ -4,6 +4,7 @@
  */
 import { CATEGORIES, type Category, INPUT_KINDS, type InputKind } from '../types.ts';
 import { regexSafetyIssue } from './regex/regex-safety.ts';
+import { captureGroupCount } from './regex/capture-groups.ts';
 import type { CompiledAllowlist, CompiledPattern, CompiledRule, PackSource, RuleCase } from './rule-types.ts';
 import { checkKeys, isObject, type Json, readBoolean, readNumber, readString, readStrings, type Report } from './spec-checks.ts';
 import { getValidator, validatorNames } from './validators/index.ts';
@@ -176,8 +177,7 @@ function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule
   const patterns = compilePatterns(raw, id, report, origin);
   const secretGroup = readNumber(raw, 'secretGroup', report, { optional: true, integer: true, max: 99 }) ?? 0;
   for (const p of patterns) {
-    // Only when a group is named: compiling a second regex per pattern was most of a worker's rule-loading time.
-    if (secretGroup > 0 && groupCount(p.regex) < secretGroup) report(`"secretGroup" ${secretGroup} exceeds the groups of pattern ${p.source}`);
+    if (secretGroup > 0 && captureGroupCount(p.regex.source) < secretGroup) report(`"secretGroup" ${secretGroup} exceeds the groups of pattern ${p.source}`);
   }
   const validatorName = readString(raw, 'validator', report, true);
   const validator = validatorName ? getValidator(validatorName) : undefined;
@@ -308,10 +308,6 @@ function cachedSafetyIssue(source: string, flags: string): string | null {
     safetyVerdicts.set(key, verdict);
   }
   return verdict;
-}
-
-function groupCount(re: RegExp): number {
-  return new RegExp(`${re.source}|`, re.flags.replace(/[gd]/g, '')).exec('')!.length - 1;
 }
 
 function readContext(raw: Json, report: Report): CompiledRule['context'] {
