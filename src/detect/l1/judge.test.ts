@@ -116,7 +116,7 @@ describe('judge: negatable patterns', () => {
 describe('judge: context.exclude', () => {
   const ruleWith = (context: Record<string, unknown>) => ({
     id: 'cc13', validator: undefined, allowlists: [], secretGroup: 0,
-    context: { window: 32, boost: 0.2, required: false, fieldNames: false, exclude: [], ...context },
+    context: { window: 32, boost: 0.2, required: false, fieldNames: false, exclude: [], excludeWindow: 32, qualify: [], ...context },
   }) as unknown as CompiledRule;
   const pattern = { source: 'cc13#0', score: 0.5, entropy: undefined } as unknown as CompiledPattern;
   const verdict = (rule: CompiledRule, text: string, value = '4222222222222') => {
@@ -150,13 +150,22 @@ describe('judge: context.exclude', () => {
     expect(verdict(strict, 'Visa card 4222222222222').accepted).toBe(true);
   });
 
-  test('an entry that holds a context word qualifies it: that occurrence does not count, another word does', () => {
-    const gift = ruleWith({ words: ['card', 'visa', 'carte'], required: true, exclude: ['gift card', 'carte cadeau', 'ean'] });
+  test('a qualify phrase in the window stops the words it holds counting there; another word still counts', () => {
+    const gift = ruleWith({ words: ['card', 'visa', 'carte'], required: true, exclude: ['ean'], qualify: ['gift card', 'carte cadeau'] });
     const v = verdict(gift, 'Gift-card 4222222222222');
     expect(v.accepted).toBe(false);
     expect(v.explanation.rejectedBecause).toBe('no context word within 32 characters (card, visa, carte…); "gift card" does not count');
     expect(verdict(gift, 'carte cadeau n° 4222222222222').accepted).toBe(false);
+    // The card word said again near a gift card is the same gift card.
+    expect(verdict(gift, 'card 4222222222222 on the gift card').accepted).toBe(false);
     expect(verdict(gift, 'Visa gift card 4222222222222')).toMatchObject({ accepted: true, explanation: { context: ['visa'] } });
-    expect(verdict(gift, 'gift card 4222222222222, paid by card')).toMatchObject({ accepted: true, explanation: { context: ['card'] } });
+    expect(verdict(gift, 'gift card 4222222222222, paid by Visa')).toMatchObject({ accepted: true, explanation: { context: ['visa'] } });
+  });
+
+  test("exclude phrases read '-' and '_' as spaces, as the loader stores them", () => {
+    const kiosk = ruleWith({ words: ['passport'], exclude: ['kiosk id'], excludeWindow: [32, 0] });
+    for (const label of ['Kiosk ID:', 'Kiosk-ID:', 'KIOSK_ID=']) {
+      expect(verdict(kiosk, `passport photos. ${label} 4222222222222`).explanation.rejectedBecause).toBe('exclude word "kiosk id" within 32 characters before it');
+    }
   });
 });

@@ -75,7 +75,7 @@ export function judge(
   // Looked for only where they can change the verdict: a required context, or a score still below 1.
   const found = ctx && (ctx.required || score < 1) ? [...new Set(places.flatMap((a) => contextWords(a.text, a.start, a.end, ctx)))] : [];
   if (ctx?.required && found.length === 0) {
-    const qualified = ctx.exclude?.length ? [...new Set(places.flatMap((a) => qualifiersAround(a.text, a.start, a.end, ctx)))] : [];
+    const qualified = ctx.qualify?.length ? [...new Set(places.flatMap((a) => qualifiersAround(a.text, a.start, a.end, ctx)))] : [];
     const only = qualified.length ? `; ${qualified.map((q) => `"${q}"`).join(', ')} does not count` : '';
     return reject(`no context word within ${ctx.window} characters (${ctx.words.slice(0, 4).join(', ')}…)${only}`, score);
   }
@@ -154,59 +154,47 @@ function hasWord(around: string, w: string): boolean {
 }
 
 /**
- * Context words (whole words or phrases) within `window` characters before or after the span. An occurrence
- * inside one of `exclude`'s qualifying phrases ("card" in "gift card") does not count (see `qualifiers`).
+ * Context words (whole words or phrases) within `window` characters before or after the span. A word held by a
+ * `qualify` phrase found in the window ("card" in "gift card") does not count anywhere in that window: a gift
+ * card's text says "card" again ("enter the card number printed on your gift card"), and it is still a gift card.
  */
 export function contextWords(
-  text: string, start: number, end: number, ctx: { words: string[]; window: number; exclude?: string[] },
+  text: string, start: number, end: number, ctx: { words: string[]; window: number; qualify?: string[] },
 ): string[] {
   const around = aroundSpan(text, start, end, ctx.window, ctx.window);
-  const masks = ctx.exclude?.length ? qualifiers(ctx.words, ctx.exclude) : [];
-  // Each qualifying phrase found blanks its own span, so only the word's other occurrences are read.
-  let read = around;
-  if (masks.length) {
-    const spaced = hyphensAsSpaces(around);
-    for (const q of masks) {
-      for (let i = wordAt(spaced, q); i !== -1; i = wordAt(spaced, q, i + 1)) read = read.slice(0, i) + ' '.repeat(q.length) + read.slice(i + q.length);
-    }
-  }
-  return ctx.words.filter((w) => hasWord(read, w));
-}
-
-/** A qualifying phrase matches with a space or a hyphen between its words ("gift card", "gift-card"). */
-function hyphensAsSpaces(s: string): string {
-  return s.replace(/-/g, ' ');
-}
-
-/** The qualifying phrases found near the span (for the reason of a rejection). */
-function qualifiersAround(text: string, start: number, end: number, ctx: { words: string[]; window: number; exclude: string[] }): string[] {
-  const spaced = hyphensAsSpaces(aroundSpan(text, start, end, ctx.window, ctx.window));
-  return qualifiers(ctx.words, ctx.exclude).filter((q) => hasWord(spaced, q));
+  const masked = ctx.qualify?.length ? qualifiedWords(ctx.words, qualifiersIn(phraseText(around), ctx.qualify)) : undefined;
+  return ctx.words.filter((w) => !masked?.has(w) && hasWord(around, w));
 }
 
 /**
- * The exclude entries that hold a context word ("gift card" holds "card", "cni plugin" holds "cni"): they qualify
- * the word rather than veto the candidate, so a Visa gift card's number still counts by "visa".
+ * Text as exclude and qualify phrases are matched against it: '-' and '_' read as spaces, so "gift card" also
+ * finds "gift-card" and "kiosk id" finds "Kiosk-ID" and "KIOSK_ID". The loader stores the phrases the same way.
  */
-function qualifiers(words: string[], exclude: string[]): string[] {
-  let found = QUALIFIERS.get(exclude);
-  if (!found) QUALIFIERS.set(exclude, (found = exclude.filter((e) => words.some((w) => e !== w && hasWord(e, w)))));
-  return found;
+export function phraseText(s: string): string {
+  return s.replace(/[-_]/g, ' ');
 }
-const QUALIFIERS = new WeakMap<string[], string[]>();
 
-/** The first exclude word (one that holds no context word) within `excludeWindow` of the span in any place. */
-function excludedWord(
-  places: Surroundings[], ctx: { words: string[]; window: number; exclude: string[]; excludeWindow: number | [number, number] },
-): { word: string; where: string } | undefined {
-  const w = ctx.excludeWindow ?? ctx.window;
-  const [before, after] = Array.isArray(w) ? w : [w, w];
-  const masks = new Set(qualifiers(ctx.words, ctx.exclude));
-  const vetoes = ctx.exclude.filter((e) => !masks.has(e));
-  if (!vetoes.length) return undefined;
+/** The `qualify` phrases present in `spaced` (a phraseText). */
+function qualifiersIn(spaced: string, qualify: string[]): string[] {
+  return qualify.filter((q) => hasWord(spaced, q));
+}
+
+/** The context words that the qualifying phrases found hold. */
+function qualifiedWords(words: string[], found: string[]): Set<string> {
+  return new Set(words.filter((w) => found.some((q) => hasWord(q, w))));
+}
+
+/** The qualifying phrases found near the span (for the reason of a rejection). */
+function qualifiersAround(text: string, start: number, end: number, ctx: { window: number; qualify: string[] }): string[] {
+  return qualifiersIn(phraseText(aroundSpan(text, start, end, ctx.window, ctx.window)), ctx.qualify);
+}
+
+/** The first exclude word within `excludeWindow` of the span in any place. */
+function excludedWord(places: Surroundings[], ctx: { exclude: string[]; excludeWindow: number | [number, number] }): { word: string; where: string } | undefined {
+  const [before, after] = Array.isArray(ctx.excludeWindow) ? ctx.excludeWindow : [ctx.excludeWindow, ctx.excludeWindow];
   for (const p of places) {
-    const around = aroundSpan(p.text, p.start, p.end, before, after);
-    const word = vetoes.find((w) => hasWord(around, w));
+    const around = phraseText(aroundSpan(p.text, p.start, p.end, before, after));
+    const word = ctx.exclude.find((w) => hasWord(around, w));
     if (word) return { word, where: before === after ? `${before} characters` : after === 0 ? `${before} characters before it` : `${before} characters before or ${after} after it` };
   }
   return undefined;

@@ -40,6 +40,8 @@ describe('compilePack', () => {
     ['a tp the pre-filter would skip', { keywords: ['zzz'] }, 'none of the keywords'],
     ['upper-case keywords', { keywords: ['TOK_'] }, 'lower-case'],
     ['a non-boolean context.required', { context: { words: ['token'], required: 'yes' } }, '"required" must be a boolean'],
+    ['a qualify phrase that holds no context word', { context: { words: ['token'], qualify: ['gift card'] } }, 'qualify entry "gift card" holds none of the context words'],
+    ['an exclude phrase that holds a context word', { context: { words: ['token'], exclude: ['test-token'] } }, 'exclude entry "test token" holds a context word'],
     ['a wrong category folder', { category: 'pii' }, 'does not match the pack folder'],
     ['an unknown category', { category: 'malware' }, '"category"'],
     ['a bad id', { id: 'Bad Id' }, '"id" must match'],

@@ -5,6 +5,7 @@
 import { CATEGORIES, type Category, INPUT_KINDS, type InputKind } from '../types.ts';
 import { regexSafetyIssue } from './regex/regex-safety.ts';
 import { captureGroupCount } from './regex/capture-groups.ts';
+import { contextWords, phraseText } from './judge.ts';
 import type { CompiledAllowlist, CompiledPattern, CompiledRule, PackSource, RuleCase } from './rule-types.ts';
 import { checkKeys, isObject, type Json, readBoolean, readNumber, readString, readStrings, type Report } from './spec-checks.ts';
 import { getValidator, validatorNames } from './validators/index.ts';
@@ -18,7 +19,7 @@ export const RULE_KEYS = [
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'enabledFor', 'tests',
 ] as const;
 export const PATTERN_KEYS = ['regex', 'flags', 'name', 'score', 'entropy', 'gate', 'negatable'] as const;
-const CONTEXT_KEYS = ['words', 'window', 'boost', 'required', 'fieldNames', 'exclude', 'excludeWindow'];
+const CONTEXT_KEYS = ['words', 'window', 'boost', 'required', 'fieldNames', 'exclude', 'excludeWindow', 'qualify'];
 const ALLOWLIST_KEYS = ['regexes', 'stopwords', 'target', 'flags'];
 
 /** Raised when a pack is invalid; `issues` holds one message per problem, each naming file and rule. */
@@ -316,14 +317,27 @@ function readContext(raw: Json, report: Report): CompiledRule['context'] {
   const at: Report = (m) => report(`context: ${m}`);
   checkKeys(raw.context, CONTEXT_KEYS, 'context', report);
   const window = readNumber(raw.context, 'window', at, { optional: true, integer: true, min: 1, max: 1024 }) ?? 64;
+  const words = readStrings(raw.context, 'words', at, { lowerCase: true, nonEmpty: true }) ?? [];
+  // Stored as the judge reads them (phraseText): "kiosk-id" and "kiosk id" are one entry.
+  const context = raw.context;
+  const phrases = (key: string) => (readStrings(context, key, at, { optional: true, lowerCase: true }) ?? []).map(phraseText);
+  const qualify = phrases('qualify');
+  for (const q of qualify) {
+    if (!words.some((w) => contextWords(q, 0, 0, { words: [w], window: q.length }).length)) at(`qualify entry "${q}" holds none of the context words: a word to veto belongs in "exclude"`);
+  }
+  const exclude = phrases('exclude');
+  for (const e of exclude) {
+    if (words.some((w) => contextWords(e, 0, 0, { words: [w], window: e.length }).length)) at(`exclude entry "${e}" holds a context word: a phrase that only says which kind of "${e}" it is belongs in "qualify"`);
+  }
   return {
-    words: readStrings(raw.context, 'words', at, { lowerCase: true, nonEmpty: true }) ?? [],
+    words,
     window,
     boost: readNumber(raw.context, 'boost', at, { optional: true }) ?? 0.2,
     required: readBoolean(raw.context, 'required', at) ?? false,
     fieldNames: readBoolean(raw.context, 'fieldNames', at) ?? false,
-    exclude: readStrings(raw.context, 'exclude', at, { optional: true, lowerCase: true }) ?? [],
+    exclude,
     excludeWindow: readExcludeWindow(raw.context, at) ?? window,
+    qualify,
   };
 }
 

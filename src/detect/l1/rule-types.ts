@@ -41,14 +41,19 @@ export interface ContextSpec {
    */
   fieldNames?: boolean;
   /**
-   * Lower-case words or phrases, found as context words are, that reject the candidate when one is within
-   * `excludeWindow` of it ("ean" beside a 13-digit number: a barcode). An entry that holds one of `words`
-   * ("gift card" holds "card") qualifies that word instead: the word does not count where the phrase contains it
-   * (a space in the phrase also matches a hyphen), and the candidate needs another context word.
+   * Lower-case words or phrases, found as context words are ('-' and '_' read as spaces), that reject the
+   * candidate when one is within `excludeWindow` of it ("ean" beside a 13-digit number: a barcode). An entry may
+   * not hold one of `words` (that is a `qualify` phrase).
    */
   exclude?: string[];
   /** Characters before and after the match searched for exclude words: one number for both, or [before, after]. Default: `window`. */
   excludeWindow?: number | [number, number];
+  /**
+   * Phrases that each hold one of `words` and say which kind of thing it is ("gift card", "sim card", "cni
+   * plugin"): when one is within `window`, the words it holds do not count there, and the candidate needs
+   * another context word ("Visa gift card" still counts by "visa").
+   */
+  qualify?: string[];
 }
 
 /** gitleaks-style allowlist; a rule may list several (e.g. one on the secret, one on the whole match). */
