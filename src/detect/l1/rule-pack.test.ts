@@ -109,6 +109,11 @@ describe('named regex fragments', () => {
     expect(rule.patterns[0].regex.source).toBe('\\b(?:tok_)?((?:tok_)(?:[A-Za-z0-9]){12})\\b');
   });
 
+  test('a fragment with a top-level | is fine as a whole alternative', () => {
+    const [rule] = compilePack(fragmentPack({ ALT: 'tok_|key_' }, ['\\b(?:{{ALT}}|pat_)([A-Za-z0-9]{12})\\b', '\\b(?:pat_|{{ALT}})([A-Za-z0-9]{12})\\b']));
+    expect(rule.patterns[0].regex.source).toBe('\\b(?:tok_|key_|pat_)([A-Za-z0-9]{12})\\b');
+  });
+
   test('allowlist regexes may use fragments too', () => {
     const [rule] = compilePack(fragmentPack({ PREFIX: 'tok_', DUMMY: 'Ab3dE5gH7jK0' }, ['\\b{{PREFIX}}([A-Za-z0-9]{12})\\b'], { allowlist: { regexes: ['^{{DUMMY}}$'] } }));
     expect(rule.allowlists[0].regexes[0].source).toBe('^Ab3dE5gH7jK0$');
@@ -120,6 +125,10 @@ describe('named regex fragments', () => {
     ['a cycle', { A: 'x{{B}}', B: '{{C}}y', C: '(?:{{A}})' }, ['\\b{{A}}\\b'], 'fragment cycle in pack "test": A → B → C → A'],
     ['a fragment that uses itself', { A: 'a{{A}}' }, ['{{A}}'], 'fragment cycle in pack "test": A → A'],
     ['a quantified fragment that is not one atom', { PREFIX: 'tok_' }, ['\\b{{PREFIX}}?[A-Za-z0-9]{12}\\b'], 'fragment "PREFIX" of pack "test" is quantified'],
+    ['a fragment with a top-level | inside a sequence', { ALT: 'foo|bar' }, ['\\btok_{{ALT}}[0-9]{12}\\b'], 'fragment "ALT" of pack "test" has a top-level |'],
+    ['a fragment inside a character class', { D: '[0-9]' }, ['\\btok_[{{D}}a-z]{12}\\b'], 'fragment "D" of pack "test" is used inside a character class'],
+    ['a fragment behind a backslash', { A: 'abc' }, ['\\btok_x\\{{A}}\\b'], 'fragment "A" of pack "test" follows a backslash'],
+    ['a misuse inside a fragment, naming it', { OUTER: 'tok_{{ALT}}', ALT: 'foo|bar' }, ['\\b{{OUTER}}[0-9]{12}\\b'], 'fragment "ALT" of pack "test" (in fragment "OUTER") has a top-level |'],
   ])('rejects %s, naming the pack, the rule id and the fragment', (_name, fragments, regexes, expected) => {
     const issues = issuesOf(fragmentPack(fragments, regexes));
     expect(issues).toContain(expected);

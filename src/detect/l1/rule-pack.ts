@@ -112,9 +112,14 @@ export function readFragments(raw: unknown, pack: string, report: Report): Fragm
         return ref;
       }
       const after = source.slice(offset + ref.length);
-      if (/^(?:[?*+]|\{\d)/.test(after) && !isOneAtom(body)) {
+      const where = chain.length ? ` (in fragment "${chain[chain.length - 1]}")` : '';
+      const misuse = refMisuse(source, offset, ref.length, body);
+      if (misuse) {
         ok = false;
-        at(`fragment "${name}" of pack "${pack}" is quantified but is not one atom: wrap it in (?:…)`);
+        at(`fragment "${name}" of pack "${pack}"${where} ${misuse}`);
+      } else if (/^(?:[?*+]|\{\d)/.test(after) && !isOneAtom(body)) {
+        ok = false;
+        at(`fragment "${name}" of pack "${pack}"${where} is quantified but is not one atom: wrap it in (?:…)`);
       }
       return body;
     });
@@ -124,6 +129,47 @@ export function readFragments(raw: unknown, pack: string, report: Report): Fragm
     expand: (source, at) => (typeof source === 'string' && source.includes('{{') ? substitute(source, [], at) : source),
     unused: () => [...defs.keys()].filter((n) => !used.has(n)),
   };
+}
+
+/**
+ * Why a `{{NAME}}` at `offset` cannot be expanded as text, or undefined: behind a backslash (`\{{A}}` would
+ * escape the fragment's first character), inside a character class (`[{{D}}a-z]` nests a class), or a body with a
+ * top-level `|` that is not a whole alternative where it is used (`tok_{{A}}[0-9]` with A = `foo|bar` would read
+ * `tok_foo|bar[0-9]`).
+ */
+function refMisuse(source: string, offset: number, length: number, body: string): string | undefined {
+  let inClass = false;
+  for (let i = 0; i < offset; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      if (i === offset - 1) return 'follows a backslash: write \\{ for a literal brace, or move the backslash';
+      i++;
+    } else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+  }
+  if (inClass) return 'is used inside a character class: a fragment expands to a regex, not to class members';
+  if (!topLevelAlternation(body)) return undefined;
+  const before = source.slice(0, offset);
+  const after = source.slice(offset + length);
+  const opens = before === '' || /(?:^|[^\\])(?:\((?:\?(?::|<?[=!]|<[A-Za-z_]\w*>))?|\|)$/.test(before);
+  const closes = after === '' || after[0] === ')' || after[0] === '|';
+  return opens && closes ? undefined : 'has a top-level | and is not a whole alternative where it is used: wrap it in (?:…)';
+}
+
+/** Whether a regex source has a `|` outside every group and class. */
+function topLevelAlternation(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
 }
 
 /** Whether a regex source is one atom (an escape, a class, a group or one character), so a quantifier applies to all of it. */
