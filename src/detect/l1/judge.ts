@@ -148,8 +148,8 @@ function wordAt(around: string, w: string, from = 0): number {
   return -1;
 }
 
-/** Whether `w` occurs in `around` as a whole word or phrase. */
-function hasWord(around: string, w: string): boolean {
+/** Whether `w` occurs in `around` (lower case) as a whole word or phrase; the loader asks it of qualify and exclude entries. */
+export function hasWord(around: string, w: string): boolean {
   return wordAt(around, w) !== -1;
 }
 

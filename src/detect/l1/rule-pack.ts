@@ -5,7 +5,7 @@
 import { CATEGORIES, type Category, INPUT_KINDS, type InputKind } from '../types.ts';
 import { regexSafetyIssue } from './regex/regex-safety.ts';
 import { captureGroupCount } from './regex/capture-groups.ts';
-import { contextWords, phraseText } from './judge.ts';
+import { hasWord, phraseText } from './judge.ts';
 import type { CompiledAllowlist, CompiledPattern, CompiledRule, PackSource, RuleCase } from './rule-types.ts';
 import { checkKeys, isObject, type Json, readBoolean, readNumber, readString, readStrings, type Report } from './spec-checks.ts';
 import { getValidator, validatorNames } from './validators/index.ts';
@@ -369,11 +369,11 @@ function readContext(raw: Json, report: Report): CompiledRule['context'] {
   const phrases = (key: string) => (readStrings(context, key, at, { optional: true, lowerCase: true }) ?? []).map(phraseText);
   const qualify = phrases('qualify');
   for (const q of qualify) {
-    if (!words.some((w) => contextWords(q, 0, 0, { words: [w], window: q.length }).length)) at(`qualify entry "${q}" holds none of the context words: a word to veto belongs in "exclude"`);
+    if (!words.some((w) => hasWord(q, w))) at(`qualify entry "${q}" holds none of the context words: a word to veto belongs in "exclude"`);
   }
   const exclude = phrases('exclude');
   for (const e of exclude) {
-    if (words.some((w) => contextWords(e, 0, 0, { words: [w], window: e.length }).length)) at(`exclude entry "${e}" holds a context word: a phrase that only says which kind of "${e}" it is belongs in "qualify"`);
+    if (words.some((w) => hasWord(e, w))) at(`exclude entry "${e}" holds a context word: a phrase that only says which kind of "${e}" it is belongs in "qualify"`);
   }
   return {
     words,
