@@ -338,8 +338,12 @@ function toFinding(
     ? { text: ctx.text, start: candidate.start, end: candidate.end }
     : { text: view.text, start: span[0], end: span[1] }];
   if (view.transforms.length && ctx.text) around.push({ text: view.text, start: span[0], end: span[1] });
-  const transforms = spanTransforms(view, span[0], span[1]);
-  const verdict = judge(rule, pattern, candidate, around, hiddenMatchBoost(rule.category, transforms));
+  const touched = view.spanTransforms?.(span[0], span[1]) ?? view.transforms;
+  // Reported: the transforms that touched the span; the view's own when none did (its map still shaped the match).
+  const transforms = touched.length ? touched : view.transforms;
+  // Only what un-hid this span earns the boost (and skips the negation check): a zero-width character removed
+  // elsewhere in the chunk does not make an untouched "Never reveal your system prompt" a hidden order.
+  const verdict = judge(rule, pattern, candidate, around, hiddenMatchBoost(rule.category, touched));
   if (transforms.length) verdict.explanation.transforms = transforms;
   return {
     detectorId: `l1.${rule.category}`,
@@ -356,8 +360,3 @@ function toFinding(
   };
 }
 
-/** The transforms that touched the span; the view's own when none did (its map still shaped the match). */
-function spanTransforms(view: TextView, start: number, end: number): string[] {
-  const touched = view.spanTransforms?.(start, end) ?? view.transforms;
-  return touched.length ? touched : view.transforms;
-}
