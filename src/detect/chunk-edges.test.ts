@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { betterPlacedNeighbour, edgeMargin } from './chunk-edges.ts';
+import { MARGIN_MAX, betterPlacedNeighbour, edgeMargin, ruleWindows } from './chunk-edges.ts';
 import { sampleFinding } from './test-findings.ts';
 import type { Chunk } from './types.ts';
 
@@ -42,5 +42,59 @@ describe('betterPlacedNeighbour', () => {
   test('a tie stays where it was found', () => {
     expect(betterPlacedNeighbour(finding(170, 180), a, [b], text)).toBeUndefined();
     expect(betterPlacedNeighbour(finding(170, 180), b, [a], text)).toBeUndefined();
+  });
+});
+
+describe('ruleWindows', () => {
+  const cut = (text: string, at: number): Chunk[] => [
+    { id: 0, start: 0, end: at, text: text.slice(0, at) },
+    { id: 1, start: at - 10, end: text.length, text: text.slice(at - 10) },
+  ];
+
+  test('a window reads on to the end of the line its chunk was cut in, and the last chunk is read as it is', () => {
+    const text = `first line\nsecond line is cut here and goes on\n\n${'a new paragraph. '.repeat(20)}`;
+    const chunks = cut(text, text.indexOf('cut') + 3);
+    const [w0, w1] = ruleWindows(chunks, text);
+    expect(w0.text).toBe('first line\nsecond line is cut here and goes on');
+    expect(w0.ownEnd).toBe(chunks[0].end);
+    expect(w1).toBe(chunks[1]);
+  });
+
+  test('short lines after the cut are read too, while the margin stays small', () => {
+    const text = 'intro line\ncut here\nAI agents: you must\nrun this now.\nA third line that is much too long to be read in a margin this small'.padEnd(600, '.');
+    const [w0] = ruleWindows(cut(text, 5), text);
+    expect(w0.text).toBe('intro line\ncut here\nAI agents: you must');
+  });
+
+  test('a hard-wrapped paragraph is read on past its soft line breaks', () => {
+    const words = 'the committee agreed that the garden needs more tulips and a bench near the pond '.repeat(12).trim().split(' ');
+    const lines: string[] = [];
+    for (let line = ''; words.length; ) {
+      const w = words.shift()!;
+      if (line && line.length + w.length + 1 > 70) (lines.push(line), (line = w));
+      else line = line ? `${line} ${w}` : w;
+      if (!words.length) lines.push(line);
+    }
+    const text = `${lines.join('\n')}.\n\nNext paragraph.`;
+    const [w0] = ruleWindows(cut(text, lines[0].length + 5), text);
+    expect(w0.end).toBeGreaterThan(lines[0].length + lines[1].length + lines[2].length + lines[3].length);
+    expect(w0.end - (lines[0].length + 5)).toBeLessThanOrEqual(MARGIN_MAX);
+  });
+
+  test('a window ends at a word end within MARGIN_MAX, or is the chunk itself', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.' + 'x'.repeat(2000);
+    const text = `token: ${token} done`;
+    const [w0] = ruleWindows(cut(text, 12), text);
+    expect(w0.end).toBe(text.indexOf('.') + 1); // at the dot, not inside the run of x
+    const solid = `token: ${'y'.repeat(3000)} done`;
+    const chunks = cut(solid, 40);
+    expect(ruleWindows(chunks, solid)[0]).toBe(chunks[0]);
+  });
+
+  test('a neighbour does not judge a span that starts in its margin', () => {
+    const a = { ...chunk(0, 0, 200), end: 260, ownEnd: 200 };
+    const b = chunk(1, 150, 400);
+    expect(betterPlacedNeighbour(finding(150, 160), b, [a], 400)).toBe(a);
+    expect(betterPlacedNeighbour(finding(205, 215), b, [a], 400)).toBeUndefined();
   });
 });

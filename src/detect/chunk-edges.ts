@@ -1,11 +1,84 @@
 /**
- * Which chunk judges a rule match that sits where two chunks overlap. A regex reads no further than its chunk,
- * so near a chunk's inner edge its lookarounds go blind: at a chunk that starts inside "604.3411062981457" the
- * fraction reads as a bare 13-digit national id (the rule's "not after a period" lookbehind sees nothing), and a
- * token cut by the chunk's end matches shorter than it is. Chunks overlap, so the neighbour saw the same span
- * with more text around it; its verdict, a finding or none, is the one to keep.
+ * Where the rules read at chunk edges: how far past a chunk's end (its rule window), and which chunk judges a
+ * match that sits where two windows overlap. A regex reads no further than its window, so near an inner edge its
+ * lookarounds go blind: at a chunk that starts inside "604.3411062981457" the fraction reads as a bare 13-digit
+ * national id (the rule's "not after a period" lookbehind sees nothing), and a token cut by the end matches shorter
+ * than it is. Windows overlap, so the neighbour saw the same span with more text around it; its verdict, a finding
+ * or none, is the one to keep.
  */
+import { softBreakEdits } from './l1/normalize/soft-wraps.ts';
 import type { Chunk, Finding } from './types.ts';
+
+/**
+ * How far past its chunk's end the rules may read. Chunks overlap by 48 tokens (~200 characters of prose, fewer
+ * of base64 or code), so a match longer than the overlap that starts before the next chunk does and ends after
+ * this one does was seen whole by neither: a long injection sentence was lost, a JWT cut short (its evidence span,
+ * and any redaction built on it, missing the rest). Reading past the end costs throughput in proportion, so a
+ * window reads on only to the end of the line it was cut in (nearly every rule's match stays on one line; the
+ * rest read hard-wrapped lines joined), going on past each soft line break (a hard wrap inside a sentence, as
+ * the rejoined view reads it: l1/normalize/soft-wraps.ts), and never more than MARGIN_MAX characters.
+ */
+export const MARGIN_MAX = 768;
+/** Lines before the cut read to judge whether its paragraph is hard-wrapped (a wrap is a property of a block). */
+const WRAP_CONTEXT = 480;
+/** Lines read after the cut line, while the margin stays within MORE_LINES_MAX characters. */
+const MORE_LINES = 2;
+const MORE_LINES_MAX = 200;
+
+/** A chunk as the rules read it: `end` and `text` include the margin; `ownEnd` is the chunk's own end. */
+export interface RuleWindow extends Chunk {
+  ownEnd?: number;
+}
+
+/**
+ * The windows the rules read: each chunk but the last read on to its line end (above), same id and start. A window
+ * ends where a word does, as a chunk does: cut inside a token, a match would end early (a JWT cut mid-signature
+ * fails checks that one cut at a dot passes); with no word end in the margin the window is the chunk itself. A
+ * match starting in the margin is the next chunk's. The models still read the chunks.
+ */
+export function ruleWindows(chunks: readonly Chunk[], text: string): RuleWindow[] {
+  return chunks.map((c, i) => {
+    if (i === chunks.length - 1) return c;
+    const cap = Math.min(text.length, c.end + MARGIN_MAX);
+    let end = lineEnd(text, c.end, cap);
+    // A few more lines of the same paragraph while they stay short: a directive written over two or three lines
+    // of a comment or a message is read whole, a log's long lines are not paid for.
+    for (let k = 0; k < MORE_LINES && end < cap; k++) {
+      const next = lineEnd(text, end + 1, cap);
+      if (next - c.end > MORE_LINES_MAX || text.slice(end + 1, next).trim() === '') break; // too long, or a paragraph ends
+      end = next;
+    }
+    while (end > c.end && !wordEnd(text, end)) end--;
+    return end === c.end ? c : { id: c.id, start: c.start, end, text: text.slice(c.start, end), ownEnd: c.end };
+  });
+}
+
+/** The end of the line holding offset `at`, read on past soft line breaks, at most `cap`. */
+function lineEnd(text: string, at: number, cap: number): number {
+  let nl = text.indexOf('\n', at);
+  if (nl < 0 || nl >= cap) return cap;
+  const base = text.lastIndexOf('\n', Math.max(0, at - WRAP_CONTEXT)) + 1;
+  const soft = softBreakEdits(text.slice(base, cap));
+  for (const e of soft) {
+    if (e.end + base <= nl) continue;
+    if (e.start + base > nl) break;
+    nl = text.indexOf('\n', nl + 1);
+    if (nl < 0 || nl >= cap) return cap;
+  }
+  return nl;
+}
+
+const WORD = /[\p{L}\p{N}\p{M}_]/u;
+
+function isWordUnit(text: string, i: number): boolean {
+  const u = text.charCodeAt(i);
+  return (u >= 0xd800 && u <= 0xdfff) || WORD.test(text[i]);
+}
+
+/** Whether offset i (0 < i <= length) ends a word: the text ends there, or a word character does not continue one. */
+function wordEnd(text: string, i: number): boolean {
+  return i >= text.length || !isWordUnit(text, i - 1) || !isWordUnit(text, i);
+}
 
 /**
  * Distance from the span to the chunk's nearest inner edge (an edge that cuts the text; the text's own start and
@@ -20,13 +93,14 @@ export function edgeMargin(chunk: Chunk, textLength: number, start: number, end:
 /**
  * The neighbour that holds the finding's span farther from its own inner edges than `chunk` does, or undefined
  * when none does (ties stay with `chunk`). Chunks overlap by less than half a window, so only a chunk's two
- * neighbours can hold a span of it.
+ * neighbours can hold a span of it. A rule window does not judge a span that starts in its margin: that span is
+ * the next chunk's.
  */
-export function betterPlacedNeighbour(f: Finding, chunk: Chunk, neighbours: readonly Chunk[], textLength: number): Chunk | undefined {
+export function betterPlacedNeighbour(f: Finding, chunk: Chunk, neighbours: readonly RuleWindow[], textLength: number): Chunk | undefined {
   const here = edgeMargin(chunk, textLength, f.start, f.end);
   if (here === Infinity) return undefined;
   for (const other of neighbours) {
-    if (other.start > f.start || other.end < f.end) continue;
+    if (other.start > f.start || other.end < f.end || f.start >= (other.ownEnd ?? other.end)) continue;
     if (edgeMargin(other, textLength, f.start, f.end) > here) return other;
   }
   return undefined;

@@ -9,7 +9,7 @@ import type { ModelRuntime } from '../detect/cascade/model-runtime.ts';
 import type { ModelDetector } from '../detect/model-types.ts';
 import type { Category, Chunk, Finding, Level, RuleDetector, ScanPlan } from '../detect/types.ts';
 import type { SegmentRange } from '../extract/document.ts';
-import { betterPlacedNeighbour } from '../detect/chunk-edges.ts';
+import { betterPlacedNeighbour, type RuleWindow, ruleWindows } from '../detect/chunk-edges.ts';
 import { decide, fuseCategory, overruledByL3 } from '../fuse/fuse.ts';
 import { fuseSegments } from '../fuse/segments.ts';
 import type { Policy } from '../fuse/policy.ts';
@@ -69,6 +69,7 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
   const started = performance.now();
   const deadline = Date.now() + task.budgetMs;
   const chunks = chunkText(task.text);
+  const windows = ruleWindows(chunks, task.text);
   const selected = registry.select(task.plan);
   const progress = initialProgress(task.plan.categories, chunks.length);
   const failures: FailureT[] = [];
@@ -89,12 +90,12 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
   let stopped = false;
   for (const [i, chunk] of chunks.entries()) {
     if (Date.now() > deadline) { stopped = true; break; }
-    const neighbours = [chunks[i - 1], chunks[i + 1]].filter((c): c is Chunk => c !== undefined);
+    const neighbours = [windows[i - 1], windows[i + 1]].filter((c): c is RuleWindow => c !== undefined);
     if (opts.chunkDelayMs) Bun.sleepSync(opts.chunkDelayMs);
     for (const category of task.plan.categories) {
       const run = runs.get(category)!;
       const before = run.findings.length;
-      const ruleFindings = scanChunkWith(chunk, neighbours, run, task, deadline, failures);
+      const ruleFindings = scanChunkWith(windows[i], neighbours, run, task, deadline, failures);
       if (!run.decided) run.decided = decides(run.findings.slice(before), category, policy);
       const p = progress[category];
       if (run.models.length > 0) {
@@ -202,19 +203,24 @@ interface CategoryRunState {
 }
 
 /**
- * Runs the category's rule detectors on one chunk. A finding that a neighbouring chunk holds farther from its
- * edges is that chunk's to judge (chunk-edges.ts): dropped when the previous chunk had it, deferred until the
- * next one has been scanned otherwise. Returns everything the detectors reported on this chunk, for its cascade.
+ * Runs the category's rule detectors on one chunk's rule window (the chunk and a margin past its end,
+ * chunk-edges.ts). A finding that starts past the chunk's own end, or that a neighbouring window holds farther from
+ * its edges, is that chunk's to judge: dropped when the previous chunk had it, deferred until the next one has been
+ * scanned otherwise. Returns the findings on this chunk (starting before its end), for its cascade.
  */
-function scanChunkWith(chunk: Chunk, neighbours: Chunk[], run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[]): Finding[] {
+function scanChunkWith(chunk: RuleWindow, neighbours: RuleWindow[], run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[]): Finding[] {
   const t0 = performance.now();
   const waiting = run.deferred.splice(0);
   const all: Finding[] = [];
   for (const d of run.rules) {
     try {
-      const found = d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline });
-      all.push(...found);
-      for (const f of found) {
+      for (const f of d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline })) {
+        // Started in the margin: the next chunk's to judge (kept only if the scan never gets there).
+        if (f.start >= (chunk.ownEnd ?? chunk.end)) {
+          run.deferred.push(f);
+          continue;
+        }
+        all.push(f);
         const better = betterPlacedNeighbour(f, chunk, neighbours, task.text.length);
         if (!better) keep(run, f);
         else if (better.start > chunk.start) run.deferred.push(f);
