@@ -37,6 +37,7 @@ import { macAddress } from './mac-address.ts';
 import { nlBsn } from './nl-bsn.ts';
 import { passportMrz } from './passport-mrz.ts';
 import { paymentCard } from './payment-card.ts';
+import { personFieldName } from './person-field.ts';
 import { personGivenName } from './person-given-name.ts';
 import { personIntroduced, personIntroducedRare, personRoleName } from './person-introduced.ts';
 import { personName } from './person-name.ts';
@@ -45,6 +46,7 @@ import { phMobile } from './ph-mobile.ts';
 import { phTin } from './ph-tin.ts';
 import { phoneNumber } from './phone-number.ts';
 import { plPesel } from './pl-pesel.ts';
+import { ptNif } from './pt-nif.ts';
 import { seOrgnr } from './se-orgnr.ts';
 import { sePersonnummer } from './se-personnummer.ts';
 import { sgNric } from './sg-nric.ts';
@@ -81,6 +83,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     idCardMrz, esPhone,
     // Issue 5, injection: adversarial-suffix-soup and adversarial-suffix.
     tokenSoup, tokenSoupWindow,
+    // Session 33: a person's name as a form field's value; Portuguese NIF.
+    personFieldName, ptNif,
   ].map((v) => [v.name, v]),
 );
 

@@ -9,7 +9,14 @@ describe('person_introduced', () => {
     ['Unknown', 'invalid'],
     ['The Best', 'invalid'],
     ['Monday', 'invalid'],
-    ['Ann Lee Park Smith', 'invalid'],
+    ['Ann Lee Park Smith', 'valid'], // four words: a form's full name (Juan Carlos García Pérez)
+    ['Ann Lee Park Smith Jones Brown', 'invalid'], // six is no name
+    ['OKONKWO', 'valid'], // forms write names in upper case
+    ['Yilmaz, Serkan', 'valid'],
+    ['F.J. (Fenna) van der Berg-Jansen', 'valid'],
+    ['Pflichtfeld', 'invalid'], // a form hint
+    ['Nachname', 'invalid'], // the next column's header
+    ['Enter Text', 'invalid'], // two everyday words, neither a listed name
   ] as const)('%s → %s', (value, outcome) => {
     expect(personIntroduced.validate(value)).toBe(outcome);
   });

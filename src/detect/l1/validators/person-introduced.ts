@@ -1,4 +1,5 @@
 import { NAME_TOKEN, isFunctionWord, isGivenName, isNotName, isSurname, isVocabularyWord } from './name-lists.ts';
+import { labelledFieldName } from './person-field.ts';
 import type { Validator } from './types.ts';
 
 /** What a name field is sometimes filled with instead of a name. */
@@ -16,13 +17,15 @@ function nameWords(value: string): string[] | null {
 /**
  * The name that a statement of one introduces ("my name is Jacinto", "her maiden name was Krohn",
  * "Last name: Collins"): the phrase is the evidence, so the words need not be listed, and an everyday
- * word is accepted too (a surname such as Brown or King often is one).
+ * word is accepted too (a surname such as Brown or King often is one). After a form's name label the value
+ * may also be written as forms write names (OKONKWO, "Yilmaz, Serkan", "F.J. (Fenna) van der Berg-Jansen");
+ * placeholders and column headers (Unknown, N/A, Pflichtfeld, Nachname) are refused: see person-field.ts.
  */
 export const personIntroduced: Validator = {
   name: 'person_introduced',
   confirms: false,
   validate(value) {
-    return nameWords(value) ? 'valid' : 'invalid';
+    return labelledFieldName(value) ? 'valid' : 'invalid';
   },
 };
 
