@@ -37,6 +37,9 @@ describe('date_of_birth', () => {
     ['Foo 1, 1977', 'invalid'],
     ['1985', 'not_applicable'],
     ['version 1.2.3', 'not_applicable'],
+    ['14 / 02 / 1993', 'valid'], // separators spaced out on a form
+    ['09 . 10 . 1967', 'valid'],
+    ['31 / 02 / 1990', 'invalid'],
   ] as const)('%s → %s', (value, outcome) => {
     expect(dateOfBirthOutcome(value, NOW)).toBe(outcome);
   });

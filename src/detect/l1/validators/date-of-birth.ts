@@ -61,6 +61,8 @@ export const dateOfBirth: Validator = {
 export function dateOfBirthOutcome(value: string, now: Date): ValidatorOutcome {
   const v = value
     .trim()
+    // Forms space the separators out: "14 / 02 / 1993", "09 . 10 . 1967".
+    .replace(/(\d) {1,2}([-/.]) {1,2}(?=\d)/g, '$1$2')
     .replace(/(\d)(?:st|nd|rd|th|er)\b/gi, '$1')
     .replace(/(\d)(?:[º°ª]|\.(?= ))/g, '$1')
     .replace(/ del? /gi, ' ')
