@@ -7,6 +7,7 @@ import { fakeModel } from '../detect/cascade/test-models.ts';
 import type { ModelDetector } from '../detect/model-types.ts';
 import { sampleFinding } from '../detect/test-findings.ts';
 import type { RuleDetector, ScanPlan } from '../detect/types.ts';
+import type { RuleWindow } from '../detect/chunk-edges.ts';
 import { chunkText } from '../lib/chunker.ts';
 import { createRegistry } from '../detect/registry.ts';
 import { runScan } from './pipeline.ts';
@@ -167,6 +168,25 @@ describe('runScan chunk edges', () => {
     expect(cut.categories.pii).toMatchObject({ accepted: true, class_name: 'ID' });
   });
 
+  test('a match a chunk reads only at the end of its window is the next chunk\'s, kept if the scan never gets there', async () => {
+    let ownEnd = 0;
+    const atWindowEnd: RuleDetector = {
+      id: 'l1.pii', category: 'pii', level: 'L1', kind: 'rules',
+      // Starts inside the first chunk, ends where its window does: the next chunk reads it with more after it.
+      scanChunk: (chunk) => {
+        if (chunk.id !== 0) return [];
+        ownEnd = (chunk as RuleWindow).ownEnd ?? chunk.end;
+        return [edgeFinding(ownEnd - 4, chunk.end, 0)];
+      },
+    };
+    const full = await scan(atWindowEnd);
+    expect(ownEnd).toBeLessThan(text.length);
+    expect(full.categories.pii).toMatchObject({ class_name: 'benign' }); // the second chunk saw it and found nothing
+    const cut = await scan(atWindowEnd, 30, 60); // out of time after the first chunk
+    expect(cut.completion.state).toBe('degraded');
+    expect(cut.categories.pii).toMatchObject({ accepted: true, class_name: 'ID' });
+  });
+
   test('a match that starts past a chunk\'s end is the next chunk\'s, even when the chunk read it', async () => {
     const chunks = chunkText(text);
     const seen: number[] = [];
@@ -207,6 +227,19 @@ describe('runScan: a long match across a chunk boundary', () => {
     }
     expect(crossed).toBeGreaterThan(2); // some placements do cut the directive
     expect(missed).toEqual([]);
+  });
+
+  test('is reported once, with its whole span', async () => {
+    const alone = await runScan({ jobId: 'j', text: directive, plan: injectionOnly, budgetMs: 10_000 }, env);
+    const [whole] = alone.categories.injection!.evidence_spans.map((e) => e.end_char! - e.start_char!);
+    expect(whole).toBeGreaterThan(250); // longer than a chunk overlap of prose
+    for (let n = 0; n <= 12; n++) {
+      const doc = `${prose(n)}\n\n${directive}\n\n${prose(8)}`;
+      const at = doc.indexOf(directive);
+      const out = await runScan({ jobId: 'j', text: doc, plan: injectionOnly, budgetMs: 10_000 }, env);
+      const spans = out.categories.injection!.evidence_spans.filter((e) => e.start_char! < at + directive.length && e.end_char! > at);
+      expect(spans.map((e) => e.end_char! - e.start_char!)).toEqual([whole]);
+    }
   });
 });
 
