@@ -27,6 +27,13 @@ describe('labelledFieldName (after Surname:, Vorname:, Prénom:)', () => {
     ['Enter Text', false],
     ['Pflichtfeld', false],
     ['Email', false],
+    ['Krohn', true], // one word: listed, or no word of English
+    ['Na', true], // a listed two-letter surname, though "na" is a placeholder
+    ['NA', false],
+    ['Salary', false], // a column header
+    ['Kostenstelle', false],
+    ['Siehe Anlage', false], // a hint
+    ['Geschwärzt', false],
   ] as const)('%s → %s', (value, ok) => {
     expect(labelledFieldName(value)).toBe(ok);
   });
@@ -36,7 +43,14 @@ describe('person_field_name (after Name:, Nombre:, Patient:)', () => {
   test.each([
     ['WASHINGTON, DeShawn L.', 'valid'], // a listed surname written as forms write names
     ['María José', 'valid'], // accents folded for the lists
-    ['DUPONT', 'valid'],
+    ['DUPONT', 'invalid'], // one word alone names services and products as often (Name: Jenkins, Name: Watson)
+    ['Watson', 'invalid'],
+    ['DUPONT Jean-Pierre', 'valid'],
+    ["Sarah O'Connell", 'valid'], // O' makes a surname
+    ['Farmacia García', 'invalid'], // a company word
+    ['Mercedes-Benz', 'invalid'],
+    ['Albert Heijn', 'invalid'], // every word must be listed unless written as forms write names
+    ['Coffee', 'invalid'],
     ['Tran, Minh', 'valid'],
     ['Plan Básico', 'invalid'], // an everyday word, no listed name
     ['Relatório Mensal', 'invalid'],

@@ -26,6 +26,15 @@ endereco date datum fecha data dob birth birthday geburtsdatum geboortedatum age
 sexo sex id nr no number nummer numero type typ tipo status value wert valeur valor default description beschreibung
 title titel titre role position department abteilung city stadt ville ciudad citta cidade country land pays pais
 paese nationality nationalitat nationalite nacionalidad signature unterschrift initials
+siehe anlage anhang beilage ver vea anexo adjunto voir piece jointe annexe vedi allegato zie bijlage zobacz zalacznik
+informado informada informiert niet nicht nao non ingevuld ausgefullt rempli renseigne indicado indicato geschwarzt
+geschwaerzt caviarde censurado oscurato zwartgemaakt zaczerniony facultatif facultativo facoltativo opcional opzionale
+optioneel opcjonalne opcjonalny freiwillig erforderlich requis requerido requerida richiesto obrigatoria wymagany
+alphanumeric alphanumerisch alphanumerique alfanumerico alfanumeriek numeric numerisch texto testo tekst texte leer
+vide vacio vazio leeg vuoto puste masked maskiert anonymisiert pseudonymisiert vertraulich confidentiel confidencial
+riservato vertrouwelijk poufne personalnummer kostenstelle gehalt lohn funktion stelle eintritt austritt cargo sueldo
+salario puesto departamento salaire poste service fonction embauche functie afdeling salaris stanowisko dzial
+wynagrodzenie qualifica mansione stipendio reparto matricola salary wage pflicht lookup
 `.split(/\s+/).filter(Boolean));
 
 /** One part of a name word: Title case (with Mc/Mac/O'/D'/De/Van prefixes) or upper case (O'BRIEN). */
@@ -41,7 +50,9 @@ function fold(word: string): string {
 const listedGiven = (w: string, ambiguousOk = false) => isGivenName(w, ambiguousOk) || isGivenName(fold(w), ambiguousOk);
 const listedSurname = (w: string, strongOnly = false) => isSurname(w, strongOnly) || isSurname(fold(w), strongOnly);
 /** Listed as a given name (also one that is a word, Grace, Rose) or a surname (also Brown, King), any part. */
-const listedAny = (w: string) => w.split('-').some((p) => listedGiven(p, true) || listedSurname(p));
+/** O'Connell, McAllister, MacLeod: the Gaelic patronymic prefixes make a word a surname. */
+const GAELIC = /^(?:O['’]\p{Lu}|Mc\p{Lu}|Mac\p{Lu}\p{Ll}{2})/u;
+const listedAny = (w: string) => GAELIC.test(w) || w.split('-').some((p) => listedGiven(p, true) || listedSurname(p));
 /** A word of everyday English (tokenizer vocabulary), accents folded, no part listed as a name. */
 const everyday = (w: string) => !listedAny(w) && w.split('-').every((p) => isVocabularyWord(fold(p)));
 
@@ -82,8 +93,10 @@ export function fieldName(value: string): FieldName | null {
   if (words.length === 0 || words.length > 5) return null;
   for (const w of words) {
     const f = fold(w);
-    if (isFunctionWord(w) || (isNotName(w) && !listedSurname(w)) || FIELD_WORDS.has(f)) return null;
-    if (w.split('-').some((p) => FIELD_WORDS.has(fold(p)))) return null;
+    // A listed two-letter surname in title case (Na, Yu, Oh) is a name, though the lists hold NA and "na" as placeholders.
+    const korean = words.length === 1 && /^\p{Lu}\p{Ll}$/u.test(w) && listedSurname(w);
+    if ((isFunctionWord(w) && !korean) || (isNotName(w) && !listedSurname(w)) || (FIELD_WORDS.has(f) && !korean)) return null;
+    if (!korean && w.split('-').some((p) => FIELD_WORDS.has(fold(p)))) return null;
     // An upper-case word with no vowel is an abbreviation (SSN, DB, XML), unless it is a surname (NG).
     if (w === w.toUpperCase() && !VOWEL.test(w) && !listedSurname(w)) return null;
   }
@@ -99,8 +112,26 @@ export function fieldName(value: string): FieldName | null {
 export function labelledFieldName(value: string): boolean {
   const f = fieldName(value);
   if (!f) return false;
+  // One word alone ("| Surname | Salary |", "Nachname: Geschwärzt", "| Cognome | Qualifica |") is a column header
+  // or a hint as often as a name: it must be a listed name (Brown, Na) or no word of English (Krohn, OKONKWO);
+  // the other languages' headers and hints are in FIELD_WORDS.
+  if (f.words.length === 1 && !f.structured) {
+    const w = f.words[0];
+    // Derived English words (Encrypted, Sortable, Pseudonymised) are missing from the vocabulary but are no names.
+    if (!listedAny(w) && /(?:[^e]ed|able|ible|i[sz]ed|i[sz]ing)$/i.test(w)) return false;
+    return listedAny(w) || w.split('-').every((p) => !isVocabularyWord(fold(p)));
+  }
   return !(f.words.length >= 2 && f.words.every(everyday));
 }
+
+/** Words that make a value a firm, shop or brand rather than a person (Farmacia García, Mercedes-Benz, Smith & Co). */
+const COMPANY = new Set(`
+farmacia pharmacy apotheke apotheek bank banco banque banca gmbh ag kg ohg ug ltd llc llp inc corp co sa sas sarl srl spa
+bv nv plc oy ab as group gruppe grupo groupe holding holdings partners partner associates consulting services solutions
+systems technologies benz motors motor hotel restaurant cafe caffe clinic klinik clinica store shop markt market
+supermarkt supermercado foods airlines airways insurance versicherung stiftung foundation fundacion university
+universidad universitat school schule college institute institut instituto ventures capital labs studio studios
+`.split(/\s+/).filter(Boolean));
 
 /**
  * The value after a label that names people and things alike (Name, Nombre, Nome, Nom, Naam, Patient, Passenger):
@@ -114,9 +145,11 @@ export const personFieldName: Validator = {
   validate(value) {
     const f = fieldName(value);
     if (!f || f.words.some(everyday)) return 'invalid';
-    const strong = f.words.some((w) => w.split('-').some((p) => listedGiven(p) || listedSurname(p, true)));
+    // A single word (Name: Jenkins, Name: Watson, Name: Ferrari) names a service, a product or a pet as often as a person.
+    if (f.words.length < 2) return 'invalid';
+    if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(fold(p))))) return 'invalid';
     const listed = f.words.filter(listedAny).length;
-    if (strong || listed >= 2 || (f.structured && listed >= 1 && f.words.length >= 2)) return 'valid';
+    if (listed === f.words.length || (f.structured && listed >= 1)) return 'valid';
     return 'invalid';
   },
 };
