@@ -83,7 +83,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     idCardMrz, esPhone,
     // Issue 5, injection: adversarial-suffix-soup and adversarial-suffix.
     tokenSoup, tokenSoupWindow,
-    // Session 33: a person's name as a form field's value; Portuguese NIF.
+    // Issue 5, pii: a person's name as a form field's value; Portuguese NIF.
     personFieldName, ptNif,
   ].map((v) => [v.name, v]),
 );

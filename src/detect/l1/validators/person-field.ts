@@ -11,10 +11,13 @@ import type { Validator } from './types.ts';
 /** Lower-case particles inside a name (van der Berg, de la Fuente, dos Santos, bin Rashid). */
 const PARTICLES = new Set('van von der den de del della dela di da das do dos du des la le ter ten te y e i bin binti ibn al el zu zur dei degli af av'.split(' '));
 
+/** What a name field is sometimes filled with instead of a name (person-introduced.ts refuses these too). */
+export const PLACEHOLDERS: ReadonlySet<string> = new Set(`unknown anonymous redacted private hidden required optional none
+null undefined empty blank test user admin administrator guest customer client n/a na tbd tba`.split(/\s+/));
+
 /** Words a name field holds when it holds no name: placeholders, types, and the other columns' headers. */
-const FIELD_WORDS = new Set(`
-unknown anonymous anonym anonyme anonimo anoniem redacted private hidden required optional none null nil undefined
-empty blank test user admin administrator guest customer client n/a na tbd tba tbc string str text varchar char int
+const FIELD_WORDS = new Set([...PLACEHOLDERS, ...`
+anonym anonyme anonimo anoniem nil tbc string str text varchar char int
 integer pflichtfeld obligatoire obligatorio obbligatorio verplicht wymagane obrigatorio unbekannt inconnu desconocido
 sconosciuto onbekend nieznany nieznane desconhecido keine kein aucun ninguno nessuno geen brak nenhum xxx xx yyy zzz
 lorem ipsum foo bar baz example sample dummy placeholder withheld confidential same above below see
@@ -35,7 +38,7 @@ vide vacio vazio leeg vuoto puste masked maskiert anonymisiert pseudonymisiert v
 riservato vertrouwelijk poufne personalnummer kostenstelle gehalt lohn funktion stelle eintritt austritt cargo sueldo
 salario puesto departamento salaire poste service fonction embauche functie afdeling salaris stanowisko dzial
 wynagrodzenie qualifica mansione stipendio reparto matricola salary wage pflicht lookup
-`.split(/\s+/).filter(Boolean));
+`.split(/\s+/).filter(Boolean)]);
 
 /** One part of a name word: Title case (with Mc/Mac/O'/D'/De/Van prefixes) or upper case (O'BRIEN). */
 const NAME_PART = /^(?:(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|\p{Lu}['’])?\p{Lu}[\p{Ll}\p{M}]+(?:['’]\p{Ll}+)?|\p{Lu}['’]?[\p{Lu}\p{M}]+)$/u;
@@ -49,9 +52,9 @@ function fold(word: string): string {
 
 const listedGiven = (w: string, ambiguousOk = false) => isGivenName(w, ambiguousOk) || isGivenName(fold(w), ambiguousOk);
 const listedSurname = (w: string, strongOnly = false) => isSurname(w, strongOnly) || isSurname(fold(w), strongOnly);
-/** Listed as a given name (also one that is a word, Grace, Rose) or a surname (also Brown, King), any part. */
 /** O'Connell, McAllister, MacLeod: the Gaelic patronymic prefixes make a word a surname. */
 const GAELIC = /^(?:O['’]\p{Lu}|Mc\p{Lu}|Mac\p{Lu}\p{Ll}{2})/u;
+/** Listed as a given name (also one that is a word, Grace, Rose) or a surname (also Brown, King), any part. */
 const listedAny = (w: string) => GAELIC.test(w) || w.split('-').some((p) => listedGiven(p, true) || listedSurname(p));
 /** A word of everyday English (tokenizer vocabulary), accents folded, no part listed as a name. */
 const everyday = (w: string) => !listedAny(w) && w.split('-').every((p) => isVocabularyWord(fold(p)));

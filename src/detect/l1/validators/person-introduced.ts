@@ -1,16 +1,12 @@
 import { NAME_TOKEN, isFunctionWord, isGivenName, isNotName, isSurname, isVocabularyWord } from './name-lists.ts';
-import { labelledFieldName } from './person-field.ts';
+import { PLACEHOLDERS, labelledFieldName } from './person-field.ts';
 import type { Validator } from './types.ts';
-
-/** What a name field is sometimes filled with instead of a name. */
-const PLACEHOLDER = new Set(`unknown anonymous redacted private hidden required optional none null undefined empty blank test
-user admin administrator guest customer client n/a na tbd tba`.split(/\s+/));
 
 /** One to three capitalised name tokens, none a function word, a placeholder or a word that is no name alone. */
 function nameWords(value: string): string[] | null {
   const words = value.trim().split(/\s+/);
   if (words.length > 3 || words.some((w) => !NAME_TOKEN.test(w))) return null;
-  if (words.some((w) => isFunctionWord(w) || isNotName(w) || PLACEHOLDER.has(w.toLowerCase()))) return null;
+  if (words.some((w) => isFunctionWord(w) || isNotName(w) || PLACEHOLDERS.has(w.toLowerCase()))) return null;
   return words;
 }
 
