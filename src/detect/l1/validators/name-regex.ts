@@ -55,6 +55,18 @@ const INTRO = [
   '[Aa]ttn:?',
 ];
 
+/**
+ * Not a person where a brand named after one is sold, worn or poured ("a Tommy Hilfiger jacket", "shopped at John
+ * Lewis", "a bottle of Johnnie Walker"): the pack's fragments list the eponymous brands and their trade words, so a
+ * brand's name with no such word nearby ("Name: John Lewis" on a patient form) is still a name.
+ */
+const NOT_BRAND = '(?!(?={{EPONYMOUS_BRAND}}(?![\\p{L}]))(?:(?<={{BRAND_BEFORE}})|{{EPONYMOUS_BRAND}}{{BRAND_AFTER}}))';
+/**
+ * A lone word after a generic "Name:" key that is also a tool, database or language (Cassandra, Julia, Travis,
+ * Hugo): config files, manifests and inventories name services under the same key forms use for people.
+ */
+const NOT_TOOL = "(?!(?={{TECH_NAME}}(?![\\p{L}\\p{N}_.-]))(?<=[Nn]ame:[ \\t\\n]{1,3}))";
+
 /** A pattern entry as it appears in a rule pack. */
 export interface NamePattern {
   regex: string;
@@ -65,8 +77,8 @@ export interface NamePattern {
 /** Patterns of rule person-name: a listed given name, optional middle name or initial, a capitalised surname. */
 export function personNamePatterns(given = givenNameAlternation()): NamePattern[] {
   return [
-    { regex: `(?=\\p{Lu})${BEFORE}(?=(${given} ${NAME})${AFTER})\\p{Lu}`, flags: 'u', name: 'given_surname' },
-    { regex: `(?=\\p{Lu})${BEFORE}(?=(${given} ${MIDDLE} ${NAME})${AFTER})\\p{Lu}`, flags: 'u', name: 'given_middle_surname' },
+    { regex: `(?=\\p{Lu})${BEFORE}${NOT_BRAND}(?=(${given} ${NAME})${AFTER})\\p{Lu}`, flags: 'u', name: 'given_surname' },
+    { regex: `(?=\\p{Lu})${BEFORE}${NOT_BRAND}(?=(${given} ${MIDDLE} ${NAME})${AFTER})\\p{Lu}`, flags: 'u', name: 'given_middle_surname' },
   ];
 }
 
@@ -75,7 +87,7 @@ export function personIntroPatterns(given = givenNameAlternation()): NamePattern
   // The cheap upper-case check goes first: the look-behind alternation is only tried at capitals.
   const intro = `(?=\\p{Lu})(?<=(?<![\\p{L}])(?:${INTRO.join('|')})[ \\t\\n]{1,3})`;
   return [
-    { regex: `${intro}(?=(${given})(?! \\p{Lu})${AFTER})\\p{Lu}`, flags: 'u', name: 'given' },
+    { regex: `${intro}${NOT_TOOL}(?=(${given})(?! \\p{Lu})${AFTER})\\p{Lu}`, flags: 'u', name: 'given' },
     { regex: `${intro}(?=(${given} ${NAME})${AFTER})\\p{Lu}`, flags: 'u', name: 'given_surname' },
     { regex: `${intro}(?=(${given} ${MIDDLE} ${NAME})${AFTER})\\p{Lu}`, flags: 'u', name: 'given_middle_surname' },
   ];

@@ -10,6 +10,10 @@ describe('person_titled_name', () => {
     ['May', 'valid'],
     ['Who', 'invalid'],
     ['The', 'invalid'],
+    ['Coffee', 'invalid'],
+    ['Pepper', 'invalid'],
+    ['Brown', 'valid'],
+    ['Hibbert', 'valid'],
     ['smith', 'not_applicable'],
     ['A B C D', 'not_applicable'],
   ] as const)('%s → %s', (value, outcome) => {
