@@ -103,6 +103,8 @@ export interface RuleDetector {
   level: Level;
   kind: 'rules';
   scanChunk(chunk: Chunk, ctx: DetectContext): Finding[];
+  /** The same for several chunks at once, one result per chunk (faster where the detector can batch its work). */
+  scanChunks?(chunks: readonly Chunk[], ctx: DetectContext): Finding[][];
 }
 
 /** Every detector: rule engines (L1) and models (L2, L3; switched by gates.models on their id). */

@@ -59,6 +59,13 @@ export interface RunOptions {
 const PROGRESS_INTERVAL_MS = 100;
 
 /**
+ * Chunks whose rule windows the L1 detectors scan together (RuleDetector.scanChunks: each regex over all of them
+ * in turn, so its machine code stays warm): ~30 KB of text. Bounded so that a scan stopped by its deadline loses
+ * at most one block's findings, and the first chunks' model cascade does not wait for a whole large document.
+ */
+export const RULE_BLOCK = 32;
+
+/**
  * Runs one job's scan. Never throws for detector failures: they degrade the job and are listed.
  * Per chunk: L1 rules for every category, then the model cascade (cascade.ts) for categories not yet decided.
  * A category is decided (early exit) once it holds an accepted finding at or above the block threshold in a
@@ -88,14 +95,16 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
 
   let lastReport = performance.now();
   let stopped = false;
+  let block = new Map<RuleDetector, Finding[][]>();
   for (const [i, chunk] of chunks.entries()) {
     if (Date.now() > deadline) { stopped = true; break; }
     const neighbours = [windows[i - 1], windows[i + 1]].filter((c): c is RuleWindow => c !== undefined);
     if (opts.chunkDelayMs) Bun.sleepSync(opts.chunkDelayMs);
+    if (i % RULE_BLOCK === 0) block = scanBlock(windows.slice(i, i + RULE_BLOCK), runs, task, deadline);
     for (const category of task.plan.categories) {
       const run = runs.get(category)!;
       const before = run.findings.length;
-      const ruleFindings = scanChunkWith(windows[i], neighbours, run, task, deadline, failures);
+      const ruleFindings = scanChunkWith(windows[i], neighbours, run, task, deadline, failures, block, i % RULE_BLOCK);
       if (!run.decided) run.decided = decides(run.findings.slice(before), category, policy);
       const p = progress[category];
       if (run.models.length > 0) {
@@ -203,18 +212,43 @@ interface CategoryRunState {
 }
 
 /**
+ * The findings of every rule detector that can batch (RuleDetector.scanChunks) on a block of rule windows, one
+ * entry per window; run per window, they are the same. A detector that fails here is left out: scanChunkWith
+ * then runs it window by window, and reports its failure there.
+ */
+function scanBlock(windows: RuleWindow[], runs: Map<Category, CategoryRunState>, task: ScanTask, deadline: number): Map<RuleDetector, Finding[][]> {
+  const out = new Map<RuleDetector, Finding[][]>();
+  for (const run of runs.values()) {
+    const t0 = performance.now();
+    for (const d of run.rules) {
+      if (!d.scanChunks) continue;
+      try {
+        out.set(d, d.scanChunks(windows, { text: task.text, plan: task.plan, deadline }));
+      } catch {
+        // scanChunkWith runs it chunk by chunk and reports the failure
+      }
+    }
+    run.ms += performance.now() - t0;
+  }
+  return out;
+}
+
+/**
  * Runs the category's rule detectors on one chunk's rule window (the chunk and a margin past its end,
  * chunk-edges.ts). A finding that starts past the chunk's own end, or that a neighbouring window holds farther from
  * its edges, is that chunk's to judge: dropped when the previous chunk had it, deferred until the next one has been
  * scanned otherwise. Returns the findings on this chunk (starting before its end), for its cascade.
  */
-function scanChunkWith(chunk: RuleWindow, neighbours: RuleWindow[], run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[]): Finding[] {
+function scanChunkWith(
+  chunk: RuleWindow, neighbours: RuleWindow[], run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[],
+  block: Map<RuleDetector, Finding[][]>, inBlock: number,
+): Finding[] {
   const t0 = performance.now();
   const waiting = run.deferred.splice(0);
   const all: Finding[] = [];
   for (const d of run.rules) {
     try {
-      for (const f of d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline })) {
+      for (const f of block.get(d)?.[inBlock] ?? d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline })) {
         // Started in the margin: the next chunk's to judge (kept only if the scan never gets there).
         if (f.start >= (chunk.ownEnd ?? chunk.end)) {
           run.deferred.push(f);

@@ -7,7 +7,7 @@ import { CATEGORIES, type Category, type Chunk, type DetectContext, type Finding
 import { derivedViews, startsLine } from './normalize/chunk-views.ts';
 import type { PackSource, RuleSet } from './rule-types.ts';
 import { loadRuleSet } from './rule-set.ts';
-import { type CategoryIndex, buildCategoryIndexes, scanViews } from './scan.ts';
+import { type CategoryIndex, buildCategoryIndexes, scanChunksViews, scanViews } from './scan.ts';
 import { type TextView, chunkView } from './text-view.ts';
 
 /** One rules Detector per category from a compiled RuleSet, or from raw packs (validated here). */
@@ -25,7 +25,18 @@ export function createL1Detectors(input: RuleSet | PackSource[]): RuleDetector[]
     level: 'L1',
     kind: 'rules',
     scanChunk: (chunk: Chunk, ctx: DetectContext) => scanChunkViews(indexOf(i), category, chunk, ctx),
+    scanChunks: (chunks: readonly Chunk[], ctx: DetectContext) => scanChunksOf(indexOf(i), category, chunks, ctx),
   }) satisfies RuleDetector);
+}
+
+/** scanChunkViews for several chunks, each pattern run over all of them in turn (scan.ts scanChunksViews). */
+function scanChunksOf(index: CategoryIndex, category: Category, chunks: readonly Chunk[], ctx: DetectContext): Finding[][] {
+  if (ctx.plan?.gates?.l1 === false || index.rules.length === 0) return chunks.map(() => []);
+  const views = chunks.map((chunk) => ({
+    chunkId: chunk.id,
+    views: [rawView(chunk), ...derivedViews(chunk, category, ctx.deadline, startsLine(chunk, ctx.text))],
+  }));
+  return scanChunksViews(index, views, ctx);
 }
 
 /** Raw view first, so a finding the raw text already shows keeps no transforms (scanViews prefers it). */

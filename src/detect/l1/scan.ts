@@ -244,6 +244,87 @@ export function scanViews(index: CategoryIndex, views: TextView[], chunkId: numb
       }
     }
   }
+  return dedupedFindings(found, added);
+}
+
+/** One chunk's views (raw first) for scanChunksViews. */
+export interface ChunkViews {
+  views: TextView[];
+  chunkId: number;
+}
+
+/**
+ * scanViews for several chunks at once, one result per chunk: the same findings, but each pattern runs over every
+ * chunk's views before the next pattern runs. Called one chunk at a time, the ~1,000 patterns of the bundled packs
+ * take turns on ~1 KB of text each, and a regex whose machine code and data went cold since its last call costs
+ * several times what it costs warm (session 16: ~5× for one large pattern); run back to back over a document's
+ * chunks it stays warm. Each view's matches are gathered in the order scanViews takes them (rules, then
+ * patterns), then deduped view by view as scanViews does, so which of two equal findings is kept does not change.
+ * Stops before the next regex once ctx.deadline has passed (the chunks' results then lack what was not run).
+ */
+export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx: DetectContext): Finding[][] {
+  if (ctx.plan?.gates?.l1 === false) return chunks.map(() => []);
+  const { rules, digitRuns, pairGates, anchors } = index;
+  const several = (ctx.plan?.categories.length ?? 1) > 1;
+  const keyed = several && index.shared ? index.shared : index;
+  const { base, gates } = keyed;
+  const views: TextView[] = [];
+  const ids: number[] = [];
+  for (const c of chunks) for (const v of c.views) views.push(v), ids.push(c.chunkId);
+  const allFacts = views.map((v) => viewFacts(keyed, v));
+  const matched: Finding[][] = views.map(() => []);
+  const lineHits: Array<Array<number[] | undefined> | undefined> = views.map(() => undefined);
+  let late = false;
+  for (let r = 0; r < rules.length && !late; r++) {
+    const rule = rules[r];
+    let enabled: boolean | undefined; // asked once a pattern passes its gates: most never do
+    lineHits.fill(undefined);
+    for (let p = 0; p < rule.patterns.length && !late; p++) {
+      const pattern = rule.patterns[p];
+      const gate = pattern.gate;
+      const needs = pattern.needs;
+      const needed = gate !== undefined && rule.patterns.some((q) => q.needs === p);
+      for (let v = 0; v < views.length; v++) {
+        const facts = allFacts[v];
+        const hit = facts.hit;
+        if (hit[base + r] !== 1 && rule.keywords.length > 0) continue;
+        if (!clausesHold(gates[r][p], hit)) continue;
+        const view = views[v];
+        const run = digitRuns[r][p];
+        if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
+        const pairs = (pairGates[r][p] ??= patternPairGate(pattern));
+        if (pairs.length && !clausesHold(pairs, (facts.pairs ??= pairFacts(view.text)))) continue;
+        const anchor = anchors[r][p] === undefined ? (anchors[r][p] = patternAnchor(pattern)) : anchors[r][p];
+        if (anchor && !anchorPresent(anchor, facts, view.text)) continue;
+        const lines = needs !== undefined ? lineHits[v]?.[needs] : gate ? wordRunRanges(gate, facts, view.text) : undefined;
+        if (lines?.length === 0 || (needs !== undefined && !lines)) continue;
+        if (Date.now() > ctx.deadline) {
+          late = true;
+          break;
+        }
+        if (!(enabled ??= ruleEnabled(rule, ctx))) break;
+        const hits = needed ? ((lineHits[v] ??= [])[p] = []) : undefined;
+        for (const f of matchPattern(rule, pattern, view, ids[v], ctx, lines, hits)) matched[v].push(f);
+      }
+      if (enabled === false) break;
+    }
+  }
+  const out: Finding[][] = [];
+  let v = 0;
+  for (const c of chunks) {
+    const found = new Map<string, Finding>();
+    let added: Map<string, Finding> | undefined;
+    for (const view of c.views) {
+      const into = view.supplementary ? (added ??= new Map()) : found;
+      for (const f of matched[v++]) keepBest(into, f);
+    }
+    out.push(dedupedFindings(found, added));
+  }
+  return out;
+}
+
+/** The findings of one chunk's views, supplementary ones added where no finding of the same rule overlaps. */
+function dedupedFindings(found: Map<string, Finding>, added: Map<string, Finding> | undefined): Finding[] {
   if (added) for (const f of added.values()) if (!overlapsSameRule(found, f)) keepBest(found, f);
   return [...found.values()].sort((a, b) => a.start - b.start || a.end - b.end || a.ruleId.localeCompare(b.ruleId));
 }
