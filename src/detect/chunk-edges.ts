@@ -6,6 +6,7 @@
  * than it is. Windows overlap, so the neighbour saw the same span with more text around it; its verdict, a finding
  * or none, is the one to keep.
  */
+import type { Edit } from './l1/normalize/mapped-text.ts';
 import { softBreakEdits } from './l1/normalize/soft-wraps.ts';
 import type { Chunk, Finding } from './types.ts';
 
@@ -40,11 +41,12 @@ export function ruleWindows(chunks: readonly Chunk[], text: string): RuleWindow[
   return chunks.map((c, i) => {
     if (i === chunks.length - 1) return c;
     const cap = Math.min(text.length, c.end + MARGIN_MAX);
-    let end = lineEnd(text, c.end, cap);
+    const soft = new Map<number, Edit[]>(); // the soft breaks of text[base, cap) per base: a window's lines often share one
+    let end = lineEnd(text, c.end, cap, soft);
     // A few more lines of the same paragraph while they stay short: a directive written over two or three lines
     // of a comment or a message is read whole, a log's long lines are not paid for.
     for (let k = 0; k < MORE_LINES && end < cap; k++) {
-      const next = lineEnd(text, end + 1, cap);
+      const next = lineEnd(text, end + 1, cap, soft);
       if (next - c.end > MORE_LINES_MAX || text.slice(end + 1, next).trim() === '') break; // too long, or a paragraph ends
       end = next;
     }
@@ -54,11 +56,12 @@ export function ruleWindows(chunks: readonly Chunk[], text: string): RuleWindow[
 }
 
 /** The end of the line holding offset `at`, read on past soft line breaks, at most `cap`. */
-function lineEnd(text: string, at: number, cap: number): number {
+function lineEnd(text: string, at: number, cap: number, known: Map<number, Edit[]>): number {
   let nl = text.indexOf('\n', at);
   if (nl < 0 || nl >= cap) return cap;
   const base = text.lastIndexOf('\n', Math.max(0, at - WRAP_CONTEXT)) + 1;
-  const soft = softBreakEdits(text.slice(base, cap));
+  let soft = known.get(base);
+  if (!soft) known.set(base, (soft = softBreakEdits(text.slice(base, cap))));
   for (const e of soft) {
     if (e.end + base <= nl) continue;
     if (e.start + base > nl) break;
