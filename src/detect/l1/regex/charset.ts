@@ -7,7 +7,8 @@ export const EMPTY: CharSet = [];
 
 /** Sorts and merges ranges into canonical form. */
 export function normalize(ranges: Array<readonly [number, number]>): CharSet {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const sorted = ranges.slice();
+  if (!sortedByStart(sorted)) sorted.sort((a, b) => a[0] - b[0]); // most come sorted: one range, or a set's own
   const out: Array<[number, number]> = [];
   for (const [lo, hi] of sorted) {
     const last = out[out.length - 1];
@@ -15,6 +16,20 @@ export function normalize(ranges: Array<readonly [number, number]>): CharSet {
     else out.push([lo, hi]);
   }
   return out;
+}
+
+function sortedByStart(ranges: ReadonlyArray<readonly [number, number]>): boolean {
+  for (let i = 1; i < ranges.length; i++) if (ranges[i][0] < ranges[i - 1][0]) return false;
+  return true;
+}
+
+/** True when the set is already in canonical form (sorted, merged ranges): normalize would return an equal set. */
+export function isCanonical(set: CharSet): boolean {
+  for (let i = 0; i < set.length; i++) {
+    if (set[i][0] > set[i][1]) return false;
+    if (i > 0 && set[i][0] <= set[i - 1][1] + 1) return false;
+  }
+  return true;
 }
 
 /** Union of several sets. */
@@ -48,6 +63,12 @@ export function intersects(a: CharSet, b: CharSet): boolean {
 
 /** Adds ASCII case partners (the `i` flag). Non-ASCII case pairs are ignored: rules here are ASCII-centric. */
 export function foldCase(set: CharSet): CharSet {
+  if (set.length === 1 && set[0][0] === set[0][1]) { // one character, the common case: the same answer without the union
+    const c = set[0][0];
+    if (c >= 0x41 && c <= 0x5a) return [[c, c], [c + 0x20, c + 0x20]];
+    if (c >= 0x61 && c <= 0x7a) return [[c - 0x20, c - 0x20], [c, c]];
+    return set;
+  }
   const extra: Array<[number, number]> = [];
   for (const [lo, hi] of set) {
     const addShifted = (from: number, to: number, shift: number) => {

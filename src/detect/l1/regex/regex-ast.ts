@@ -4,7 +4,8 @@
  * The source has already been compiled by `new RegExp`, so the parser may be lenient about syntax errors.
  */
 import {
-  ANY, DIGIT, EMPTY, LINE_TERMINATORS, MAX_CP, SPACE, WORD, type CharSet, foldCase, negate, normalize, union, unicodeProperty,
+  ANY, DIGIT, EMPTY, LINE_TERMINATORS, MAX_CP, SPACE, WORD, type CharSet, foldCase, isCanonical, negate, normalize, union,
+  unicodeProperty,
 } from './charset.ts';
 
 export type RegexNode =
@@ -187,7 +188,8 @@ class Parser {
   }
 
   private fold(set: CharSet): CharSet {
-    return this.flags.includes('i') ? foldCase(set) : normalize(set.map(([a, b]) => [a, b] as const));
+    if (this.flags.includes('i')) return foldCase(set);
+    return isCanonical(set) ? set : normalize(set.map(([a, b]) => [a, b] as const));
   }
 }
 
