@@ -274,11 +274,12 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
   const allFacts = views.map((v) => viewFacts(keyed, v));
   const matched: Finding[][] = views.map(() => []);
   const lineHits: Array<Array<number[] | undefined> | undefined> = views.map(() => undefined);
+  let linesKept = false; // lineHits holds a rule's lines: cleared before the next rule (few rules have any)
   let late = false;
   for (let r = 0; r < rules.length && !late; r++) {
     const rule = rules[r];
     let enabled: boolean | undefined; // asked once a pattern passes its gates: most never do
-    lineHits.fill(undefined);
+    if (linesKept) lineHits.fill(undefined), (linesKept = false);
     for (let p = 0; p < rule.patterns.length && !late; p++) {
       const pattern = rule.patterns[p];
       const gate = pattern.gate;
@@ -303,7 +304,7 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
           break;
         }
         if (!(enabled ??= ruleEnabled(rule, ctx))) break;
-        const hits = needed ? ((lineHits[v] ??= [])[p] = []) : undefined;
+        const hits = needed ? ((linesKept = true), ((lineHits[v] ??= [])[p] = [])) : undefined;
         for (const f of matchPattern(rule, pattern, view, ids[v], ctx, lines, hits)) matched[v].push(f);
       }
       if (enabled === false) break;
