@@ -275,9 +275,13 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
   const matched: Finding[][] = views.map(() => []);
   const lineHits: Array<Array<number[] | undefined> | undefined> = views.map(() => undefined);
   let linesKept = false; // lineHits holds a rule's lines: cleared before the next rule (few rules have any)
+  const open = new Int32Array(views.length); // the views where the rule's keywords occur (all when it has none)
   let late = false;
   for (let r = 0; r < rules.length && !late; r++) {
     const rule = rules[r];
+    let opened = 0;
+    for (let v = 0; v < views.length; v++) if (rule.keywords.length === 0 || allFacts[v].hit[base + r] === 1) open[opened++] = v;
+    if (opened === 0) continue;
     let enabled: boolean | undefined; // asked once a pattern passes its gates: most never do
     if (linesKept) lineHits.fill(undefined), (linesKept = false);
     for (let p = 0; p < rule.patterns.length && !late; p++) {
@@ -285,11 +289,10 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
       const gate = pattern.gate;
       const needs = pattern.needs;
       const needed = gate !== undefined && rule.patterns.some((q) => q.needs === p);
-      for (let v = 0; v < views.length; v++) {
+      for (let k = 0; k < opened; k++) {
+        const v = open[k];
         const facts = allFacts[v];
-        const hit = facts.hit;
-        if (hit[base + r] !== 1 && rule.keywords.length > 0) continue;
-        if (!clausesHold(gates[r][p], hit)) continue;
+        if (!clausesHold(gates[r][p], facts.hit)) continue;
         const view = views[v];
         const run = digitRuns[r][p];
         if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
