@@ -37,9 +37,9 @@ import { macAddress } from './mac-address.ts';
 import { nlBsn } from './nl-bsn.ts';
 import { passportMrz } from './passport-mrz.ts';
 import { paymentCard } from './payment-card.ts';
-import { personFieldName } from './person-field.ts';
+import { personFieldName, personKeyName } from './person-field.ts';
 import { personGivenName } from './person-given-name.ts';
-import { personIntroduced, personIntroducedRare, personIntroducedWord, personRoleName } from './person-introduced.ts';
+import { personIntroduced, personIntroducedRare, personRoleName } from './person-introduced.ts';
 import { personName } from './person-name.ts';
 import { personTitledName } from './person-titled-name.ts';
 import { phMobile } from './ph-mobile.ts';
@@ -72,7 +72,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
   [
     luhn, paymentCard, ibanMod97, usSsn, phoneNumber, ipAddress, macAddress, bitcoinAddress, ethereumAddress, ukNhs, ukNino,
     deTaxId, frNir, esNif, itFiscalCode, plPesel, inAadhaar, brCpf, abaRouting, dateOfBirth, personName,
-    personGivenName, personTitledName, personIntroduced, personIntroducedRare, personIntroducedWord, personRoleName, streetAddress, euStreetAddress,
+    personGivenName, personTitledName, personIntroduced, personIntroducedRare, personKeyName, personRoleName, streetAddress, euStreetAddress,
     // Issue 5, regional identifiers.
     auAbn, auAcn, auMedicare, auTfn, caSin, deHealthInsurance, deLanr, dePassport, deVat, fiHetu, krFrn, krRrn,
     phMobile, seOrgnr, sePersonnummer, sgNric, thTnin, trPhone, trTckn, ukDrivingLicence, ukVehicleReg, usNpi, zaId,

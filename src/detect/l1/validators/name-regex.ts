@@ -62,10 +62,14 @@ const INTRO = [
  */
 const NOT_BRAND = '(?!(?={{EPONYMOUS_BRAND}}(?![\\p{L}]))(?:(?<={{BRAND_BEFORE}})|{{EPONYMOUS_BRAND}}{{BRAND_AFTER}}))';
 /**
- * A lone word after a generic "Name:" key that is also a tool, database or language (Cassandra, Julia, Travis,
- * Hugo): config files, manifests and inventories name services under the same key forms use for people.
+ * A lone word after a generic "Name:" key that is also a tool, database or language: config files, manifests and
+ * inventories name services under the same key forms use for people. A tool name that is no person's (Kafka,
+ * Jenkins, Grafana) is refused there; one that is also a common first name (Julia, Hugo, Felix, Ruby, Cassandra)
+ * only in config-like text, a tech key (image, kind, version, port, driver, engine …) within 200 characters, so
+ * "Name: Julia\nAge: 7" on a form is still a name.
  */
-const NOT_TOOL = "(?!(?={{TECH_NAME}}(?![\\p{L}\\p{N}_.-]))(?<=[Nn]ame:[ \\t\\n]{1,3}))";
+const NOT_TOOL =
+  "(?!(?:(?={{TECH_NAME}}(?![\\p{L}\\p{N}_.-]))|(?={{TECH_NAME_PERSONISH}}(?![\\p{L}\\p{N}_.-]))(?:(?=[\\s\\S]{0,200}?{{CONFIG_KEY}})|(?<={{CONFIG_KEY}}[\\s\\S]{0,200})))(?<=[Nn]ame:[ \\t\\n]{1,3}))";
 
 /** A pattern entry as it appears in a rule pack. */
 export interface NamePattern {

@@ -38,6 +38,10 @@ vide vacio vazio leeg vuoto puste masked maskiert anonymisiert pseudonymisiert v
 riservato vertrouwelijk poufne personalnummer kostenstelle gehalt lohn funktion stelle eintritt austritt cargo sueldo
 salario puesto departamento salaire poste service fonction embauche functie afdeling salaris stanowisko dzial
 wynagrodzenie qualifica mansione stipendio reparto matricola salary wage pflicht lookup
+fornamn efternamn mellannamn fornavn efternavn etternavn mellomnavn mellemnavn etunimi sukunimi jmeno prijmeni meno
+priezvisko ad adi adı soyad soyadi soyadı isim keresztnev vezeteknev utonev csaladnev ονομα επωνυμο ονοματεπωνυμο
+имя фамилия отчество ім'я прізвище по-батькові име презиме nume prenume ime prezime priimek vardas pavarde vards
+uzvards eesnimi perekonnanimi nama mismatch mismatched unverified
 `.split(/\s+/).filter(Boolean)]);
 
 /** One part of a name word: Title case (with Mc/Mac/O'/D'/De/Van prefixes) or upper case (O'BRIEN). */
@@ -135,6 +139,27 @@ systems technologies benz motors motor hotel restaurant cafe caffe clinic klinik
 supermarkt supermercado foods airlines airways insurance versicherung stiftung foundation fundacion university
 universidad universitat school schule college institute institut instituto ventures capital labs studio studios
 `.split(/\s+/).filter(Boolean));
+
+/**
+ * The value of a machine-readable name key (first_name, lastName, "surname", vorname): machine data puts more than
+ * names there (a repository's owner/name under full_name, a product under fullName, a translation file's label), so
+ * the value is read more strictly than after a form's label: no slash, no firm word, one word as on a form (listed,
+ * or no word of English; a name-field label in any language refused), two or more words with a listed name among
+ * them and no everyday word that is no name (Kubernetes Dashboard, Renovate Bot, Acme Widgets, Grafana Loki).
+ */
+export const personKeyName: Validator = {
+  name: 'person_key_name',
+  confirms: false,
+  validate(value) {
+    if (value.includes('/')) return 'invalid';
+    const f = fieldName(value);
+    if (!f) return 'invalid';
+    if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(fold(p))))) return 'invalid';
+    if (f.words.length === 1) return labelledFieldName(value) ? 'valid' : 'invalid';
+    if (f.words.some(everyday)) return 'invalid';
+    return f.words.some(listedAny) ? 'valid' : 'invalid';
+  },
+};
 
 /**
  * The value after a label that names people and things alike (Name, Nombre, Nome, Nom, Naam, Patient, Passenger):

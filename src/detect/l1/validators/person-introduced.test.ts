@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { personIntroduced, personIntroducedRare, personIntroducedWord, personRoleName } from './person-introduced.ts';
+import { personIntroduced, personIntroducedRare, personRoleName } from './person-introduced.ts';
 
 describe('person_introduced', () => {
   test.each([
@@ -50,16 +50,3 @@ describe('person_role_name', () => {
   });
 });
 
-describe('person_introduced_word', () => {
-  test.each([
-    ['Handy', 'valid'], // an everyday word named as a name by the phrase
-    ['Alter', 'valid'],
-    ['No', 'invalid'], // a yes/no answer
-    ['Required', 'invalid'], // a placeholder
-    ['String', 'invalid'], // a type
-    ['Monday', 'invalid'], // no name alone
-    ['Anna Smith', 'invalid'], // one word only: longer names are person-introduced's
-  ] as const)('%s → %s', (value, outcome) => {
-    expect(personIntroducedWord.validate(value)).toBe(outcome);
-  });
-});

@@ -60,22 +60,3 @@ export const personRoleName: Validator = {
   },
 };
 
-/** What a name question or a name field is answered with instead of a name: yes/no, types, hints, placeholders. */
-const ANSWERS = new Set([...PLACEHOLDERS, ...`yes no ja nein oui non si sí nee niet tak nie sim não nao string text varchar
-number mandatory optional see same above below example sample withheld lookup field value pending`.split(/\s+/)]);
-
-/**
- * One word that a phrase names as someone's name in prose or on a one-line form entry ("My name is Handy",
- * "Last name: Alter"): the phrase says what the word is, so an everyday word counts too (many surnames are words
- * in some language: Handy, Alter, Baker); only function words, words that are no name alone (Monday, Street),
- * placeholders and the answers a form is filled with instead ("Family name: No", "Last name: Required") are refused.
- */
-export const personIntroducedWord: Validator = {
-  name: 'person_introduced_word',
-  confirms: false,
-  validate(value) {
-    const words = nameWords(value);
-    if (!words || words.length !== 1) return 'invalid';
-    return ANSWERS.has(words[0].toLowerCase()) ? 'invalid' : 'valid';
-  },
-};

@@ -14,6 +14,8 @@ describe('person_titled_name', () => {
     ['Pepper', 'invalid'],
     ['Brown', 'valid'],
     ['Hibbert', 'valid'],
+    ['Strange', 'valid'], // an everyday word is a surname too (Dr. Strange); only listed products are refused
+    ['Sheen', 'valid'],
     ['smith', 'not_applicable'],
     ['A B C D', 'not_applicable'],
   ] as const)('%s → %s', (value, outcome) => {
