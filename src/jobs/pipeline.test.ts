@@ -187,6 +187,21 @@ describe('runScan chunk edges', () => {
     expect(cut.categories.pii).toMatchObject({ accepted: true, class_name: 'ID' });
   });
 
+  test('out of time inside a block: what the block already found in its later windows is kept', async () => {
+    const n = chunkText(text).length;
+    expect(n).toBeGreaterThan(3);
+    const inLastWindow: RuleDetector = {
+      id: 'l1.pii', category: 'pii', level: 'L1', kind: 'rules',
+      scanChunk: () => [],
+      // Batched: a finding in the block's last window, which the scan never reaches chunk by chunk.
+      scanChunks: (windows) => windows.map((w) => (w.id === n - 1 ? [edgeFinding(w.start, w.start + 5, w.id)] : [])),
+    };
+    const cut = await scan(inLastWindow, 30, 60); // out of time after the first chunk
+    expect(cut.completion.state).toBe('degraded');
+    expect(cut.progress.pii.completed_chunks).toBeLessThan(n);
+    expect(cut.categories.pii).toMatchObject({ accepted: true, class_name: 'ID' });
+  });
+
   test('a match that starts past a chunk\'s end is the next chunk\'s, even when the chunk read it', async () => {
     const chunks = chunkText(text);
     const seen: number[] = [];

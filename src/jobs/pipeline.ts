@@ -67,7 +67,9 @@ export const RULE_BLOCK = 32;
 
 /**
  * Runs one job's scan. Never throws for detector failures: they degrade the job and are listed.
- * Per chunk: L1 rules for every category, then the model cascade (cascade.ts) for categories not yet decided.
+ * Per block of RULE_BLOCK chunks the L1 rules of every category scan the block's rule windows; then per chunk its
+ * rule findings are judged at the chunk's edges (scanChunkWith), and the model cascade (cascade.ts) runs on it for the
+ * categories not yet decided.
  * A category is decided (early exit) once it holds an accepted finding at or above the block threshold in a
  * blocking category: its later chunks still get L1 (cheap, and evidence), but no model inference.
  */
@@ -97,7 +99,11 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
   let stopped = false;
   let block = new Map<RuleDetector, Finding[][]>();
   for (const [i, chunk] of chunks.entries()) {
-    if (Date.now() > deadline) { stopped = true; break; }
+    if (Date.now() > deadline) {
+      stopped = true;
+      keepBlockRest(block, i, runs);
+      break;
+    }
     const neighbours = [windows[i - 1], windows[i + 1]].filter((c): c is RuleWindow => c !== undefined);
     if (opts.chunkDelayMs) Bun.sleepSync(opts.chunkDelayMs);
     if (i % RULE_BLOCK === 0) block = scanBlock(windows.slice(i, i + RULE_BLOCK), runs, task, deadline);
@@ -213,7 +219,8 @@ interface CategoryRunState {
 
 /**
  * The findings of every rule detector that can batch (RuleDetector.scanChunks) on a block of rule windows, one
- * entry per window; run per window, they are the same. A detector that fails here is left out: scanChunkWith
+ * entry per window; run per window, they are the same (both stop reading at the deadline, which a block meets at a
+ * later window than a chunk-by-chunk scan would: keepBlockRest keeps what the block read past it). A detector that fails here is left out: scanChunkWith
  * then runs it window by window, and reports its failure there.
  */
 function scanBlock(windows: RuleWindow[], runs: Map<Category, CategoryRunState>, task: ScanTask, deadline: number): Map<RuleDetector, Finding[][]> {
@@ -231,6 +238,23 @@ function scanBlock(windows: RuleWindow[], runs: Map<Category, CategoryRunState>,
     run.ms += performance.now() - t0;
   }
   return out;
+}
+
+/**
+ * Out of time at chunk `i` inside a block: the block already holds the rule findings of its later windows (some
+ * perhaps read only in part, as the detectors watch the same deadline). They are the best verdict there is for
+ * text the scan will not reach chunk by chunk, so they are kept as they stand, without the edge judgements.
+ */
+function keepBlockRest(block: Map<RuleDetector, Finding[][]>, i: number, runs: Map<Category, CategoryRunState>): void {
+  if (i % RULE_BLOCK === 0) return; // the block in hand is the previous one, already read to its end
+  for (const run of runs.values()) {
+    for (const d of run.rules) {
+      const rest = block.get(d)?.slice(i % RULE_BLOCK);
+      if (!rest) continue;
+      for (const f of rest.flat()) keep(run, f);
+      run.ran.add(d);
+    }
+  }
 }
 
 /**

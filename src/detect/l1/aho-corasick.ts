@@ -153,8 +153,6 @@ function buildFailures(trie: Trie): { fail: Int32Array; out: number[][] } {
 
 /** The automaton as the hot loop reads it. */
 interface Tables {
-  /** Alphabet size: keyword units plus OTHER and SPECIAL. */
-  width: number;
   /** node[2s] is state s's base in `edge`, node[2s + 1] its failure state. */
   node: Int32Array;
   /**
@@ -210,7 +208,7 @@ function layout(trie: Trie, fail: Int32Array, out: number[][], width: number): T
   const outStart = new Int32Array(outputs.length + 1);
   outputs.forEach((s, k) => (outStart[k + 1] = outStart[k] + out[s].length));
   const outGroups = Int32Array.from(outputs.flatMap((s) => out[s]));
-  return { width, node, edge: check, firstOut: n - outputs.length, outStart, outGroups };
+  return { node, edge: check, firstOut: n - outputs.length, outStart, outGroups };
 }
 
 /** Groups (by index) whose keywords occur in a text, compared case-insensitively; built once per rule set. */
