@@ -7,7 +7,7 @@ import { CATEGORIES, type Category, type Chunk, type DetectContext, type Finding
 import { derivedViews, startsLine } from './normalize/chunk-views.ts';
 import type { PackSource, RuleSet } from './rule-types.ts';
 import { loadRuleSet } from './rule-set.ts';
-import { type CategoryIndex, buildCategoryIndexes, scanChunksViews, scanViews } from './scan.ts';
+import { type CategoryIndex, buildCategoryIndexes, scanChunksViews } from './scan.ts';
 import { type TextView, chunkView } from './text-view.ts';
 
 /** One rules Detector per category from a compiled RuleSet, or from raw packs (validated here). */
@@ -24,12 +24,15 @@ export function createL1Detectors(input: RuleSet | PackSource[]): RuleDetector[]
     category,
     level: 'L1',
     kind: 'rules',
-    scanChunk: (chunk: Chunk, ctx: DetectContext) => scanChunkViews(indexOf(i), category, chunk, ctx),
+    scanChunk: (chunk: Chunk, ctx: DetectContext) => scanChunksOf(indexOf(i), category, [chunk], ctx)[0],
     scanChunks: (chunks: readonly Chunk[], ctx: DetectContext) => scanChunksOf(indexOf(i), category, chunks, ctx),
   }) satisfies RuleDetector);
 }
 
-/** scanChunkViews for several chunks, each pattern run over all of them in turn (scan.ts scanChunksViews). */
+/**
+ * The chunks' views, raw first (so a finding the raw text already shows keeps no transforms: scan.ts prefers it),
+ * scanned together: each pattern runs over all of them in turn (scan.ts scanChunksViews).
+ */
 function scanChunksOf(index: CategoryIndex, category: Category, chunks: readonly Chunk[], ctx: DetectContext): Finding[][] {
   if (ctx.plan?.gates?.l1 === false || index.rules.length === 0) return chunks.map(() => []);
   const views = chunks.map((chunk) => ({
@@ -37,12 +40,6 @@ function scanChunksOf(index: CategoryIndex, category: Category, chunks: readonly
     views: [rawView(chunk), ...derivedViews(chunk, category, ctx.deadline, startsLine(chunk, ctx.text))],
   }));
   return scanChunksViews(index, views, ctx);
-}
-
-/** Raw view first, so a finding the raw text already shows keeps no transforms (scanViews prefers it). */
-function scanChunkViews(index: CategoryIndex, category: Category, chunk: Chunk, ctx: DetectContext): Finding[] {
-  if (ctx.plan?.gates?.l1 === false || index.rules.length === 0) return [];
-  return scanViews(index, [rawView(chunk), ...derivedViews(chunk, category, ctx.deadline, startsLine(chunk, ctx.text))], chunk.id, ctx);
 }
 
 const rawViews = new WeakMap<Chunk, TextView>();

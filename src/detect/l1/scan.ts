@@ -201,50 +201,10 @@ export function scanView(index: CategoryIndex, view: TextView, chunkId: number, 
 
 /**
  * Scans several views of one chunk (raw first, then normalised and decoded ones). Findings that map to the
- * same rule and original span are reported once; stops before the next regex once ctx.deadline has passed
- * (the rest of that view is skipped; later views still start).
+ * same rule and original span are reported once; stops before the next regex once ctx.deadline has passed.
  */
 export function scanViews(index: CategoryIndex, views: TextView[], chunkId: number, ctx: DetectContext): Finding[] {
-  if (ctx.plan?.gates?.l1 === false) return [];
-  const found = new Map<string, Finding>();
-  let added: Map<string, Finding> | undefined; // from supplementary views: kept unless a finding of the same rule overlaps
-  const { rules, digitRuns, pairGates, anchors } = index;
-  const several = (ctx.plan?.categories.length ?? 1) > 1;
-  const keyed = several && index.shared ? index.shared : index;
-  const { base, gates } = keyed;
-  for (const view of views) {
-    const facts = viewFacts(keyed, view);
-    const hit = facts.hit;
-    const into = view.supplementary ? (added ??= new Map()) : found;
-    let late = false;
-    for (let r = 0; r < rules.length && !late; r++) {
-      const rule = rules[r];
-      if (hit[base + r] !== 1 && rule.keywords.length > 0) continue;
-      let enabled: boolean | undefined; // asked once a pattern passes its gates: most never do
-      let matchedLines: Array<number[] | undefined> | undefined; // per pattern that others need: its lines with a match
-      for (let p = 0; p < rule.patterns.length; p++) {
-        if (!clausesHold(gates[r][p], hit)) continue; // a literal every match needs is absent: the regex cannot match
-        const run = digitRuns[r][p];
-        if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
-        const pairs = (pairGates[r][p] ??= patternPairGate(rule.patterns[p])); // e.g. a hex digit next to ':'
-        if (pairs.length && !clausesHold(pairs, (facts.pairs ??= pairFacts(view.text)))) continue;
-        const anchor = anchors[r][p] === undefined ? (anchors[r][p] = patternAnchor(rule.patterns[p])) : anchors[r][p];
-        if (anchor && !anchorPresent(anchor, facts, view.text)) continue; // e.g. a listed given name
-        const gate = rule.patterns[p].gate; // declared in the pack: e.g. six prose words, then a symbol
-        const needs = rule.patterns[p].needs;
-        const lines = needs !== undefined ? matchedLines?.[needs] : gate ? wordRunRanges(gate, facts, view.text) : undefined;
-        if (lines?.length === 0 || (needs !== undefined && !lines)) continue; // none, or the needed one did not run
-        if (Date.now() > ctx.deadline) {
-          late = true;
-          break;
-        }
-        if (!(enabled ??= ruleEnabled(rule, ctx))) break;
-        const hits = gate && rule.patterns.some((q) => q.needs === p) ? ((matchedLines ??= [])[p] = []) : undefined;
-        for (const f of matchPattern(rule, rule.patterns[p], view, chunkId, ctx, lines, hits)) keepBest(into, f);
-      }
-    }
-  }
-  return dedupedFindings(found, added);
+  return scanChunksViews(index, [{ views, chunkId }], ctx)[0];
 }
 
 /** One chunk's views (raw first) for scanChunksViews. */
@@ -254,13 +214,14 @@ export interface ChunkViews {
 }
 
 /**
- * scanViews for several chunks at once, one result per chunk: the same findings, but each pattern runs over every
- * chunk's views before the next pattern runs. Called one chunk at a time, the ~1,000 patterns of the bundled packs
- * take turns on ~1 KB of text each, and a regex whose machine code and data went cold since its last call costs
- * several times what it costs warm (session 16: ~5× for one large pattern); run back to back over a document's
- * chunks it stays warm. Each view's matches are gathered in the order scanViews takes them (rules, then
- * patterns), then deduped view by view as scanViews does, so which of two equal findings is kept does not change.
- * Stops before the next regex once ctx.deadline has passed (the chunks' results then lack what was not run).
+ * Scans several chunks' views (per chunk raw first, then normalised and decoded ones), one result per chunk; each
+ * pattern runs over every chunk's views before the next pattern runs. Called one chunk at a time, the ~1,000
+ * patterns of the bundled packs take turns on ~1 KB of text each, and a regex whose machine code and data went cold
+ * since its last call costs several times what it costs warm (session 16: ~5× for one large pattern); run back to
+ * back over a document's chunks it stays warm. A chunk's findings do not depend on the other chunks: each view's
+ * matches are kept in rule and pattern order, then deduped view by view (raw first), and findings that map to the
+ * same rule and original span are reported once. Stops before the next regex once ctx.deadline has passed (the
+ * chunks' results then lack what was not run).
  */
 export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx: DetectContext): Finding[][] {
   if (ctx.plan?.gates?.l1 === false) return chunks.map(() => []);
