@@ -220,8 +220,8 @@ interface CategoryRunState {
 /**
  * The findings of every rule detector that can batch (RuleDetector.scanChunks) on a block of rule windows, one
  * entry per window; run per window, they are the same (both stop reading at the deadline, which a block meets at a
- * later window than a chunk-by-chunk scan would: keepBlockRest keeps what the block read past it). A detector that fails here is left out: scanChunkWith
- * then runs it window by window, and reports its failure there.
+ * later window than a chunk-by-chunk scan would: keepBlockRest keeps what the block read past it). A detector that
+ * fails here is left out: scanChunkWith then runs it window by window, and reports its failure there.
  */
 function scanBlock(windows: RuleWindow[], runs: Map<Category, CategoryRunState>, task: ScanTask, deadline: number): Map<RuleDetector, Finding[][]> {
   const out = new Map<RuleDetector, Finding[][]>();

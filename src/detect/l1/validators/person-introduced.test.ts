@@ -49,4 +49,3 @@ describe('person_role_name', () => {
     expect(personRoleName.validate(value)).toBe(outcome);
   });
 });
-

@@ -59,4 +59,3 @@ export const personRoleName: Validator = {
     return isGivenName(words[0], true) && rest.some((w) => isSurname(w) || !isVocabularyWord(w)) ? 'valid' : 'invalid';
   },
 };
-
