@@ -59,9 +59,11 @@ export function judge(
   }
   let score = pattern.score;
   if (rule.validator) {
-    const outcome = rule.validator.validate(c.secret);
+    const at = places[0];
+    const vctx = { match: c.match, text: at?.text, start: at?.start, end: at?.end };
+    const outcome = rule.validator.validate(c.secret, vctx);
     explanation.validator = { name: rule.validator.name, outcome };
-    if (outcome === 'invalid') return reject(`validator ${rule.validator.name}: invalid`);
+    if (outcome === 'invalid') return reject(`validator ${rule.validator.name}: ${rule.validator.why?.(c.secret, vctx) ?? 'invalid'}`);
     if (outcome === 'valid' && rule.validator.confirms) score = 1;
   }
   const ctx = rule.context;

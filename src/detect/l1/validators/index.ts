@@ -15,6 +15,7 @@ import { deSocialSecurity } from './de-social-security.ts';
 import { dePassport } from './de-passport.ts';
 import { deTaxId } from './de-tax-id.ts';
 import { deVat } from './de-vat.ts';
+import { devDefaultCredential } from './dev-credential.ts';
 import { esNif } from './es-nif.ts';
 import { esPhone } from './es-phone.ts';
 import { ethereumAddress } from './ethereum-address.ts';
@@ -85,6 +86,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     tokenSoup, tokenSoupWindow,
     // Issue 5, pii: a person's name as a form field's value; Portuguese NIF.
     personFieldName, ptNif,
+    // Session 35, dlp: a connection string whose password is its user name at a local or service host.
+    devDefaultCredential,
   ].map((v) => [v.name, v]),
 );
 

@@ -1,10 +1,25 @@
 /** A validator checks a candidate's value beyond the regex (checksum, structure). */
 export type ValidatorOutcome = 'valid' | 'invalid' | 'not_applicable';
 
+/** Where the candidate sits, for a validator whose verdict depends on more than the value. */
+export interface ValidatorContext {
+  /** The whole regex match (the value is its secret group): a connection URL's user beside its password. */
+  match: string;
+  /** The full text and the value's offsets in it: a sibling field's value ("first_name" beside "last_name"). */
+  text?: string;
+  start?: number;
+  end?: number;
+}
+
 /** One named validator, referenced from rules by `validator`. */
 export interface Validator {
   name: string;
   /** True when 'valid' is strong evidence (a checksum): the score is raised to 1. False: 'valid' only keeps it. */
   confirms: boolean;
-  validate(value: string): ValidatorOutcome;
+  validate(value: string, context?: ValidatorContext): ValidatorOutcome;
+  /**
+   * Optional: why an 'invalid' value was refused, in words, when the validator can say more than "invalid" (it is
+   * asked only after validate said 'invalid', with the same arguments). Shown as the candidate's rejectedBecause.
+   */
+  why?(value: string, context?: ValidatorContext): string | undefined;
 }
