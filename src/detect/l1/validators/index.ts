@@ -44,6 +44,7 @@ import { personIntroduced, personIntroducedRare, personRoleName } from './person
 import { personName } from './person-name.ts';
 import { personTitledName } from './person-titled-name.ts';
 import { phMobile } from './ph-mobile.ts';
+import { refusingPlaceholders } from './placeholder-identity.ts';
 import { phTin } from './ph-tin.ts';
 import { phoneNumber } from './phone-number.ts';
 import { plPesel } from './pl-pesel.ts';
@@ -69,6 +70,15 @@ import type { Validator } from './types.ts';
 
 export type { Validator, ValidatorOutcome } from './types.ts';
 
+/**
+ * The person-name validators: every rule that reports a PERSON refuses a well-known placeholder identity (John Doe,
+ * Max Mustermann), whichever rule found it: a test record's "name": "John Doe" is read by person-name as much as by
+ * person-name-key, and a form's or a sentence's John Doe is the same stand-in.
+ */
+const PERSON: ReadonlySet<Validator> = new Set([
+  personName, personGivenName, personTitledName, personIntroduced, personIntroducedRare, personKeyName, personRoleName, personFieldName,
+]);
+
 const REGISTRY: ReadonlyMap<string, Validator> = new Map(
   [
     luhn, paymentCard, ibanMod97, usSsn, phoneNumber, ipAddress, macAddress, bitcoinAddress, ethereumAddress, ukNhs, ukNino,
@@ -88,7 +98,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     personFieldName, ptNif,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.
     devDefaultCredential,
-  ].map((v) => [v.name, v]),
+  ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v) : v]),
 );
 
 /** The validator registered under `name`, or undefined. */
