@@ -1,12 +1,15 @@
 /**
  * Ports gitleaks' default rule set to a Scanward dlp rule pack.
  *
- *   bun scripts/port-gitleaks.ts [--check]
+ *   bun scripts/port-gitleaks.ts [--check] [--out DIR]
  *
  * Input:  ../shared/data/dlp/gitleaks.toml (gitleaks/gitleaks@b58d3f1, MIT, see rules/NOTICE) and the rule
  *         tests pulled from the same commit, ../shared/data/dlp/gitleaks_rule_cases.jsonl.
  * Output: rules/dlp/gitleaks.json (generated; never edit by hand) and rules/dlp/PORTING.md (report).
  *         With --check nothing is written: the script fails when the committed files differ from a fresh run.
+ *         With --out DIR both files go to DIR instead (to diff a run against the committed files).
+ *         scripts/port-gitleaks.test.ts runs the port in memory (generate()) and fails when the committed
+ *         files differ: a hand edit of gitleaks.json is lost at the next run, so fixes go into HAND_FIXES.
  *
  * What the port does, rule by rule:
  * - The Go RE2 regex is parsed and re-emitted as JavaScript: `(?i)` and `(?-i:...)` scopes become the `i`
@@ -34,7 +37,7 @@
  *   rule is the hand-tuned one and carries gitleaks' cases for it. Hand fixes and skips are listed below
  *   (HAND_FIXES, SKIPPED) with their reasons and end up in PORTING.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compilePack } from '../src/detect/l1/rule-pack.ts';
 import { fpFailure, tpFailure, scanWithRules } from '../src/detect/l1/rule-cases.ts';
@@ -695,7 +698,7 @@ const HAND_FIXES: Record<string, HandFix> = {
     dropTp: { 0: 'documentation key made of EXAMPLE (allowlisted placeholder)' },
   },
   'generic-api-key': {
-    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes; hex secrets of 20+ digits need entropy 3.0, not 3.5 (hex has at most 4 bits a character: gitleaks\' 3.5 drops about one random 32-digit hex key in five), and the password pattern needs 2.5 (a person\'s password repeats letters: "hollow77#moon" has 2.78); Stripe publishable keys (pk_live_, pk_test_) are public by design and allowlisted',
+    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes; hex secrets of 20+ digits need entropy 3.0, not 3.5 (hex has at most 4 bits a character: gitleaks\' 3.5 drops about one random 32-digit hex key in five), and the password pattern needs 2.5 (a person\'s password repeats letters: "hollow77#moon" has 2.78); Stripe publishable keys (pk_live_, pk_test_) are public by design and allowlisted; a value named by a later, space-separated id field is left alone (`INFO auth   req_id=<uuid>`, `token_service traceId: <hex>`: gitleaks lets words and spaces sit between the keyword and the operator, so the service name `auth` read as the key; a session id is still reported); a UUID under a name that ends in an identifier word (`_ID`, `_APP`, `_CLIENT`, `_TENANT`, `_PROJECT`, `_ORG`, `_SUBSCRIPTION`, `_AUDIENCE`, camelCase `...Id`) is an app, client or tenant id, not a secret, even after a secret-ish prefix (`AUTH_TENANT_ID`, `AUTH_CLIENT_APP`), and a name whose last segment is ID names a secret without being one (`SECRET_STORE_ID`, `API_TOKEN_ID`, `apiTokenId`); a UUID under `_SECRET`/`_TOKEN`/`_KEY`/`_PASSWORD`, `SECRET_ID` itself (Vault AppRole `secret_id`, Consul/Nomad `SecretID`) and session ids stay reported (the same allowlist, adapted, is in core.json secret-name-value-pair and sensitive.json env-file-secret: change all three together)',
     dropTp: { 0: 'a Clojars token, which clojars-api-token reports (generic-api-key yields to token prefixes owned by specific rules)' },
     hexEntropy: 3.0,
     extraPatterns: [{
@@ -710,6 +713,12 @@ const HAND_FIXES: Record<string, HandFix> = {
       { regexes: [String.raw`^(?:os\.|process\.env|env\.|ENV\[|getenv|System\.getenv|secrets\.|vault:|arn:aws:)`] },
       // Stripe's publishable keys go into client-side code on purpose (its docs: safe to expose).
       { regexes: [String.raw`^pk_(?:live|test)_[0-9A-Za-z]{10,}$`] },
+      // A UUID under an identifier-named key (AUTH_TENANT_ID, AUTH_CLIENT_APP, SECRET_STORE_ID, apiTokenId) is an
+      // id, not a secret; not after SECRET/TOKEN/PASS(WORD)/KEY unless the last segment is ID, never SECRET_ID or a
+      // session id. Same allowlist (adapted) in core.json secret-name-value-pair and sensitive.json env-file-secret.
+      { target: 'match', regexes: [String.raw`^(?:(?![\w.-]{0,80}?(?:[Ss]ession|SESSION|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]ass(?:word|wd)?(?![a-z])|PASS(?:WORD|WD)?(?![A-Z])|[Kk]ey(?![a-z])|KEY(?![A-Z])))[\w.-]{0,80}?(?:[_.-](?:ORGANISATION|ORGANIZATION|Organisation|Organization|SUBSCRIPTION|Subscription|organisation|organization|subscription|APPLICATION|Application|application|DIRECTORY|Directory|WORKSPACE|Workspace|directory|workspace|AUDIENCE|Audience|INSTANCE|Instance|audience|instance|PROJECT|Project|project|CLIENT|Client|TENANT|Tenant|client|tenant|GUID|Guid|UUID|Uuid|guid|uuid|APP|App|IDS|Ids|ORG|Org|app|ids|org|ID|Id|id)|[a-z0-9](?:ORGANISATION|ORGANIZATION|Organisation|Organization|SUBSCRIPTION|Subscription|APPLICATION|Application|DIRECTORY|Directory|WORKSPACE|Workspace|AUDIENCE|Audience|INSTANCE|Instance|PROJECT|Project|CLIENT|Client|TENANT|Tenant|GUID|Guid|UUID|Uuid|APP|App|IDS|Ids|ORG|Org|ID|Id))|[\w.-]{0,80}?(?:[_.-](?:ID|Id|id)|(?<=[a-z0-9])(?:ID|Id))(?<!(?:[Ss]ecret|SECRET|[Ss]ession|SESSION)[_.-]?(?:ID|Id|id)))["']?[\t ]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)["'=\x60\s]{0,5}[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?:["';\x60\s]|\\[NRnr])?$`] },
+      // The value belongs to a later, space-separated id field: "INFO auth   req_id=<uuid>", "token_service traceId: <hex>".
+      { regexes: [String.raw`[\t ](?![\w.-]{0,40}?[Ss]ession)[A-Za-z][\w.-]{0,40}?(?:[_.-](?:id|ID|uuid|UUID|guid|GUID)|[a-z](?:Id|Uuid|Guid))["']?[\t ]{0,3}(?:=|:)`], target: 'match' },
     ],
     tp: [
       { text: 'password = "s3cR3t!P@ssw0rd2024"', match: 's3cR3t!P@ssw0rd2024' },
@@ -719,6 +728,12 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: 'DB_PASSWORD=Tr0ub4dor&3xK9#mQ', match: 'Tr0ub4dor&3xK9#mQ' },
       { text: 'monitoring:\n  api_key: 9c1f0a7e3b9d1c0f7a3e9b1d0c7f3a9e', match: '9c1f0a7e3b9d1c0f7a3e9b1d0c7f3a9e' },
       { text: 'export MAIL_PASSWORD="hollow77#moon"', match: 'hollow77#moon' },
+      { text: "auth session_id=Qm9vZ3VzU2Vzc2lvblRva2VuMTIzNDU2Nzg5MA", match: "Qm9vZ3VzU2Vzc2lvblRva2VuMTIzNDU2Nzg5MA" },
+      { text: "AUTH_CLIENT_SECRET=3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13", match: "3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13" },
+      { text: "VAULT_SECRET_ID=8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f", match: "8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f" },
+      { text: "\"SecretID\": \"3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57\"", match: "3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57" },
+      { text: "export VAULT_SECRET_ID=72f988bf-86f1-41af-91ab-2d7cd011db47", match: "72f988bf-86f1-41af-91ab-2d7cd011db47" },
+      { text: "{\"AccessorID\": \"3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13\", \"SecretID\": \"72f988bf-86f1-41af-91ab-2d7cd011db47\"}", match: "72f988bf-86f1-41af-91ab-2d7cd011db47" },
     ],
     fp: [
       { text: 'tokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")', reason: 'a function call, not a value' },
@@ -734,6 +749,11 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: 'api_key = "31415926535897932384"', reason: 'decimal digits: the hex floor needs a letter a-f too' },
       { text: 'mac_key = "9F1C0A7E3B9D1C0F7A3E9B1D0C7F3A9E"', reason: 'upper-case hex (test vectors, example key material) keeps the general floor: entropy 3.44 < 3.5' },
       { text: 'If you forgot your password: click "Reset password" and follow the e-mail link.', reason: 'prose' },
+      { text: "2024-06-03T09:14:03.004Z INFO  auth      req_id=c0e8f3a2-19b6-4d58-b7a1-6e2f9c4d0b83 msg=\"token refreshed\"", reason: "a log line: 'auth' is the service name; the UUID is the value of req_id" },
+      { text: "token_service traceId: 4bf92f3577b34da6a3ce929d0e0e4736 spanId: 00f067aa0ba902b7", reason: "the hex value is a trace id named right before it" },
+      { text: "AUTH_TENANT_ID=72f988bf-86f1-41af-91ab-2d7cd011db47\nAUTH_CLIENT_APP=3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13\nAUTH_AUDIENCE=api://3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13", reason: "a UUID under a name that ends in an identifier word (_ID, _APP, _CLIENT, _TENANT, _PROJECT, ...) is an identifier of an app, client or tenant, not a secret, even after a secret-ish prefix (AUTH_)" },
+      { text: "SECRET_STORE_ID=3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57\nAPI_TOKEN_ID=8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f", reason: "a UUID under a name whose last segment is ID is the identifier of a secret (a secret store, an API token), not the secret, even after SECRET/TOKEN/KEY; only SECRET_ID itself (Vault AppRole, Consul/Nomad SecretID) and SESSION ids are credentials" },
+      { text: "const apiTokenId = '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57';", reason: "camelCase ...TokenId: the id of a token, not the token" },
     ],
   },
   'kubernetes-secret-yaml': {
@@ -1109,8 +1129,16 @@ function genericYieldAllowlist(config: GoConfig): AllowlistOut {
 // Main
 // ---------------------------------------------------------------------------------------------------------
 
-function main(): void {
-  const check = process.argv.includes('--check');
+/** What a run produces, written nowhere: the pack's text, the report's text and the problems found. */
+export interface Generated {
+  json: string;
+  report: string;
+  problems: string[];
+  summary: string;
+}
+
+/** Runs the whole port in memory (about a second); main() and scripts/port-gitleaks.test.ts call it. */
+export function generate(): Generated {
   const config = Bun.TOML.parse(readFileSync(TOML_FILE, 'utf8')) as unknown as GoConfig;
   const rows: CaseRow[] = readFileSync(CASES_FILE, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
   const coreIds = new Set<string>((JSON.parse(readFileSync(CORE_PACK, 'utf8')).rules as Array<{ id: string }>).map((r) => r.id));
@@ -1152,19 +1180,34 @@ function main(): void {
     description: `GENERATED by scripts/port-gitleaks.ts from ${SOURCE} (MIT, Copyright (c) 2019 Zachary Rice; see rules/NOTICE) and the rule tests of the same commit (cmd/generate/config/rules/*.go, via ../shared/data/dlp/gitleaks_rule_cases.jsonl). Do not edit: change the script and re-run it. Porting notes: rules/dlp/PORTING.md.`,
     rules,
   };
-  const json = formatPack(pack);
-  const report = renderReport(config, results, globalNotes);
-  for (const p of problems) console.error(`problem: ${p}`);
   const counts = countBy([...results.values()].map((r) => r.status));
-  console.log(`gitleaks rules: ${config.rules.length}; ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}; emitted ${rules.length}`);
+  return {
+    json: formatPack(pack),
+    report: renderReport(config, results, globalNotes),
+    problems,
+    summary: `gitleaks rules: ${config.rules.length}; ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}; emitted ${rules.length}`,
+  };
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  const outIdx = process.argv.indexOf('--out');
+  const outDir = outIdx >= 0 ? process.argv[outIdx + 1] : undefined;
+  if (outIdx >= 0 && (!outDir || outDir.startsWith('--'))) throw new Error('--out needs a directory');
+  const outPack = outDir ? join(outDir, 'gitleaks.json') : OUT_PACK;
+  const outReport = outDir ? join(outDir, 'PORTING.md') : OUT_REPORT;
+  const { json, report, problems, summary } = generate();
+  for (const p of problems) console.error(`problem: ${p}`);
+  console.log(summary);
   if (check) {
     const same = readFileSync(OUT_PACK, 'utf8') === json && readFileSync(OUT_REPORT, 'utf8') === report;
     if (!same) console.error('rules/dlp/gitleaks.json or PORTING.md is out of date: run bun scripts/port-gitleaks.ts');
     process.exit(same && !problems.length ? 0 : 1);
   }
-  writeFileSync(OUT_PACK, json);
-  writeFileSync(OUT_REPORT, report);
-  console.log(`wrote ${OUT_PACK} and ${OUT_REPORT}`);
+  if (outDir) mkdirSync(outDir, { recursive: true });
+  writeFileSync(outPack, json);
+  writeFileSync(outReport, report);
+  console.log(`wrote ${outPack} and ${outReport}`);
   if (problems.length) process.exit(1);
 }
 
