@@ -7,6 +7,15 @@
 #   corpus_shared.npy.xz corpus_ext.npy.xz corpus_code.npy.xz  (tokenize_corpus.py outputs)
 #   windows-n<N>.pkl.xz for each N in $MAX_NEGS  (finetune.py --count_only --windows ... --max_pos 3 --max_neg N:
 #   the tokenised fine-tuning windows); each pretrained depth is fine-tuned once per N, in parallel.
+# Making $DATA (.gpu/, listed in .git/info/exclude; carried with the device tool's `carry`), after train.sh's corpus
+# steps and `bun scripts/ml/dataset.ts`, from the repo root:
+#   /usr/bin/python3 scripts/ml/l3/corpus.py --python /usr/lib/python3/dist-packages --out build/ml/l3/corpus_code.jsonl
+#   /usr/bin/python3 scripts/ml/l3/tokenize_corpus.py build/ml/l3/corpus_code.jsonl build/ml/l3/corpus_code.npy
+#   each build/ml/l3/corpus_*.npy saved as uint16 and `xz -6` -> .gpu/corpus_*.npy.xz (~20 MB together)
+#   (cd scripts/ml/l3 && /usr/bin/python3 finetune.py --train ../../../build/ml/injection/train.jsonl --out /tmp/ftc \
+#     --windows ../../../build/ml/l3/windows-n4.pkl --count_only --max_pos 3 --max_neg 4); xz -> .gpu/windows-n4.pkl.xz
+# Session 35 ran `LAYERS="4 6" MLM_MIN=5 FT_MIN=2.75` and `LAYERS=4 MAX_NEGS="4 12" MLM_MIN=5 FT_MIN=3.4` (DEST=$OUT),
+# each ~8.5 min on one H100; results and the decision in models/l3-injection/README.md ("GPU candidates").
 set -uo pipefail
 cd "$(dirname "$0")"
 DATA=$(realpath "${DATA:-../../../.gpu}")
