@@ -201,7 +201,7 @@ def main():
     ap.add_argument('--build', default=os.path.join(ROOT, 'build', 'ml', 'l3'))
     a = ap.parse_args()
     torch.set_num_threads(2)
-    ck = torch.load(a.ckpt)
+    ck = torch.load(a.ckpt, map_location='cpu')  # checkpoints saved on a GPU hold CUDA tensors
     model = Bert(ck['config'])
     model.load_state_dict(ck['model'])
     model.eval()

@@ -8,6 +8,7 @@ usage: /usr/bin/python3 finetune.py --train TRAIN.jsonl --init build/ml/l3/mlm/f
 --windows FILE keeps the tokenised windows in FILE whatever the train file's path (build them once on one machine,
 carry them to another); --half saves the final weights as float16 (half the size, for carrying back)."""
 import argparse
+import hashlib
 import json
 import os
 import pickle
@@ -140,16 +141,25 @@ def main():
     tok = WordPiece()
     t0 = time.time()
     cache = a.windows or os.path.join(a.out, 'windows.pkl')
-    key = (a.max_pos, a.max_neg, a.seed) if a.windows else \
-        (os.path.abspath(a.train), os.path.getmtime(a.train), a.max_pos, a.max_neg)
-    ex = None
+    have_train = os.path.isfile(a.train)
+    if a.windows:
+        # the train file's content identifies the windows; with --train none (on a machine without it) the
+        # carried windows are taken as they are, as long as the windowing options match
+        sig = hashlib.sha1(open(a.train, 'rb').read()).hexdigest() if have_train else None
+        key = (a.max_pos, a.max_neg, a.seed, sig)
+    else:
+        key = (os.path.abspath(a.train), os.path.getmtime(a.train), a.max_pos, a.max_neg)
+    ex, nrows = None, None
     if os.path.exists(cache):
         with open(cache, 'rb') as f:
-            ck_key, ck_ex, ck_rows = pickle.load(f)
-        if ck_key == key:
+            cached = pickle.load(f)
+        ck_key, ck_ex, ck_rows = cached if len(cached) == 3 else (*cached, None)  # older caches: (key, windows)
+        if ck_key == key or (a.windows and not have_train and tuple(ck_key[:3]) == key[:3]):
             ex, nrows = ck_ex, ck_rows
-    rows = [r for r in read_jsonl(a.train) if r.get('split', 'train') == 'train'] if ex is None or not a.windows else []
+    if ex is None and not have_train:
+        raise SystemExit(f'no windows in {cache} for these options, and no train file {a.train} to build them from')
     if ex is None:
+        rows = [r for r in read_jsonl(a.train) if r.get('split', 'train') == 'train']
         ex, nrows = build_examples(rows, tok, rng, a.max_pos, a.max_neg), len(rows)
         with open(cache, 'wb') as f:
             pickle.dump((key, ex, nrows), f)

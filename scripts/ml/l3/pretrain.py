@@ -96,17 +96,19 @@ def main():
         weights = torch.tensor(weights, dtype=torch.float, device=dev)
         gen = torch.Generator(device=dev)
         gen.manual_seed(a.seed)
-    model = Bert({'num_hidden_layers': a.layers} if a.layers else None).to(dev)
+    ck = torch.load(a.resume or a.init, map_location=dev) if (a.resume or a.init) else None
+    if ck and a.layers and ck['config']['num_hidden_layers'] != a.layers:
+        raise SystemExit(f"--layers {a.layers} but the checkpoint has {ck['config']['num_hidden_layers']} layers")
+    # a checkpoint's own config decides the shape; --layers only shapes a fresh model
+    model = Bert(ck['config'] if ck else ({'num_hidden_layers': a.layers} if a.layers else None)).to(dev)
     opt = torch.optim.AdamW([p for n, p in model.named_parameters() if not n.startswith(('pooler', 'classifier'))],
                             lr=a.lr, betas=(0.9, 0.98), eps=1e-6, weight_decay=0.01)
     done_s, step = 0.0, 0
     if a.resume:
-        ck = torch.load(a.resume, map_location=dev)
         model.load_state_dict(ck['model'])
         opt.load_state_dict(ck['opt'])
         done_s, step = ck['elapsed_s'], ck['step']
     elif a.init:
-        ck = torch.load(a.init, map_location=dev)
         model.load_state_dict(ck['model'])
         opt.load_state_dict(ck['opt'])  # keep the moments; the LR schedule below starts afresh
         for g in opt.param_groups:
