@@ -98,7 +98,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     personFieldName, ptNif,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.
     devDefaultCredential,
-  ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v) : v]),
+  ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 
 /** The validator registered under `name`, or undefined. */

@@ -13,50 +13,108 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['max', 'mustermann'], ['erika', 'mustermann'], ['hans', 'muster'], ['mario', 'rossi'], ['jan', 'kowalski'], ['jean', 'dupont'],
   ['fulano', 'de tal'], ['ola', 'nordmann'], ['kari', 'nordmann'], ['matti', 'meikalainen'], ['maija', 'meikalainen'],
 ];
+/**
+ * Pairs that are also frequent real names (Rossi, Kowalski, Dupont, Nordmann, Meikäläinen and Muster are among their
+ * countries' most common surnames, with their most common given names): many real people carry them, so they are a
+ * placeholder only with a placeholder cue nearby (CUE). John/Jane Doe, Richard Roe, Joe Bloggs, Mustermann and Fulano
+ * de Tal are hardly anyone's name and stay placeholders everywhere.
+ */
+const COMMON = new Set(['hans muster', 'mario rossi', 'jan kowalski', 'jean dupont', 'ola nordmann', 'kari nordmann', 'matti meikalainen', 'maija meikalainen']);
 const WHOLE = new Set(PAIRS.map(([g, s]) => `${g} ${s}`));
+
+/** Words that mark a text as an example, a specimen or test data, in the languages of the pairs above; accents folded. */
+const CUE =
+  /(?<![\p{L}\p{N}])(?:examples?|samples?|tests?|testing|dummy|fixtures?|placeholders?|specimens?|esempio|campione|przyklad(?:owy|owe|owa)?|exemples?|beispiel|muster(?:daten|formular|ausweis)?|ejemplo|exemplo|eksempel|esimerkki|lorem ipsum)(?![\p{L}\p{N}])|[\w.-]@(?:[\w-]{1,40}\.){0,3}(?:example\.(?:com|org|net)|[\w-]{1,40}\.(?:test|invalid))(?![\w.-])/iu;
+/** How far a placeholder cue may be from a common-name pair. */
+const CUE_WINDOW = 200;
 
 /** Lower case, accents folded, single spaces. */
 function fold(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** A placeholder cue within CUE_WINDOW characters of [start, end) (the name itself not counted: Hans Muster's "Muster"). */
+function cueNear(text: string, start: number, end: number): boolean {
+  const around = `${text.slice(Math.max(0, start - CUE_WINDOW), start)} \u0000 ${text.slice(end, end + CUE_WINDOW)}`;
+  return CUE.test(around.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
 /** How far a sibling field's value may be: first_name and last_name of one record sit within a few lines. */
 const SIBLING_WINDOW = 160;
+const GIVEN_KEY = /(?<![\p{L}])(?:(?:first|given|fore|f)[_ -]?names?|vorname|prenoms?|nome|imie|fornavn|etunimi|nombres?|voornaam)$/u;
+const SURNAME_KEY = /(?<![\p{L}])(?:(?:last|family|sur|l)[_ -]?names?|nachname|familienname|nom|nom de famille|cognome|nazwisko|etternavn|sukunimi|apellidos?|achternaam)$/u;
+/** A key and its value on a record: "key": "value", key: value, key=value. */
+const FIELD = /["']?([\p{L}][\p{L} _-]{0,24}?)["']?[ \t]{0,3}[:=][ \t]{0,3}["']?(\p{L}[\p{L}'’-]{0,30}(?: \p{L}[\p{L}'’-]{0,30}){0,2})["']?(?=[ \t]{0,3}(?:[,;}\]\r\n"']|$))/gu;
 
 /**
- * The placeholder pair `value` is, or undefined: the whole name ("John Doe", "DOE, JOHN", "Mustermann, Erika"), or one
- * part of a pair whose other part is a capitalised whole word within SIBLING_WINDOW characters (a record's first_name
- * "Max" beside its last_name "Mustermann", a form's Vorname beside its Nachname).
+ * The pair whose one part `name` is, when it is the value of a given-name (surname) key and the same record (no `}` nor
+ * blank line between) holds exactly one surname (given-name) value, the other part: {"first_name": "Max", "last_name":
+ * "Mustermann"}, Vorname: Max / Nachname: Mustermann.
  */
-export function placeholderIdentity(value: string, context?: ValidatorContext): string | undefined {
-  const v = fold(value.replace(/['’]s$/u, ''));
-  const comma = /^([^,]+),\s*([^,]+)$/.exec(v);
-  const name = comma ? `${comma[2]} ${comma[1]}` : v;
-  if (WHOLE.has(name)) return name;
-  const { text, start, end } = context ?? {};
-  if (text === undefined || start === undefined || end === undefined) return undefined;
-  const around = `${text.slice(Math.max(0, start - SIBLING_WINDOW), start)} ${text.slice(end, end + SIBLING_WINDOW)}`;
+function siblingPair(name: string, text: string, start: number, end: number): string | undefined {
+  let lo = Math.max(0, start - SIBLING_WINDOW);
+  const before = text.slice(lo, start);
+  const cut = Math.max(before.lastIndexOf('}'), before.lastIndexOf('{'), before.lastIndexOf('\n\n'), before.lastIndexOf('\n\r\n'));
+  if (cut >= 0) lo += cut + 1;
+  let after = text.slice(end, end + SIBLING_WINDOW);
+  const stop = [after.indexOf('}'), after.indexOf('{'), after.indexOf('\n\n'), after.indexOf('\n\r\n')].filter((i) => i >= 0);
+  if (stop.length > 0) after = after.slice(0, Math.min(...stop));
+  const record = text.slice(lo, end) + after;
+  const at = start - lo;
+  let mine: 'given' | 'surname' | undefined;
+  const given: string[] = [];
+  const surnames: string[] = [];
+  for (const m of record.matchAll(FIELD)) {
+    const key = fold(m[1]);
+    const kind = GIVEN_KEY.test(key) ? 'given' : SURNAME_KEY.test(key) ? 'surname' : undefined;
+    if (kind === undefined) continue;
+    const vStart = (m.index ?? 0) + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length);
+    if (vStart <= at && at < vStart + m[2].length) mine = kind;
+    else (kind === 'given' ? given : surnames).push(fold(m[2]));
+  }
+  if (mine === undefined) return undefined;
+  const others = mine === 'given' ? surnames : given;
+  if (others.length !== 1) return undefined;
   for (const [g, s] of PAIRS) {
-    const other = name === g ? s : name === s ? g : undefined;
-    if (other === undefined) continue;
-    // The other part as written on a name: capitalised or upper case, a whole word ("Doe", "DOE"; not "a doe").
-    const words = other.split(' ').map((w, i) => (other === s && s.startsWith('de ') && i === 0 ? w : `(?:${w[0].toUpperCase()}${w.slice(1)}|${w.toUpperCase()})`));
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s{1,3}')}(?![\\p{L}\\p{N}])`, 'u');
-    if (re.test(around.normalize('NFD').replace(/\p{M}/gu, ''))) return `${g} ${s}`;
+    if (mine === 'given' ? name === g && others[0] === s : name === s && others[0] === g) return `${g} ${s}`;
   }
   return undefined;
 }
 
+export interface PlaceholderOptions {
+  /** Whether one part may be a placeholder through a sibling field (not for a titled name: Mr Doe is a surname). */
+  sibling?: boolean;
+}
+
+/**
+ * The placeholder pair `value` is, or undefined: the whole name ("John Doe", "DOE, JOHN", "Mustermann, Erika"), or one
+ * part of a pair whose other part is the sibling given-name/surname value of the same record (a record's first_name
+ * "Max" beside its last_name "Mustermann", a form's Vorname beside its Nachname). A pair that is also a frequent real
+ * name (Mario Rossi, Jan Kowalski) counts only with a placeholder cue nearby.
+ */
+export function placeholderIdentity(value: string, context?: ValidatorContext, options: PlaceholderOptions = {}): string | undefined {
+  const v = fold(value.replace(/['’]s$/u, ''));
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(v);
+  const name = comma ? `${comma[2]} ${comma[1]}` : v;
+  const { text, start, end } = context ?? {};
+  const where = text !== undefined && start !== undefined && end !== undefined ? { text, start, end } : undefined;
+  let pair: string | undefined = WHOLE.has(name) ? name : undefined;
+  if (pair === undefined && where && options.sibling !== false) pair = siblingPair(name, where.text, where.start, where.end);
+  if (pair === undefined) return undefined;
+  if (!COMMON.has(pair)) return pair;
+  return where && cueNear(where.text, where.start, where.end) ? pair : undefined;
+}
+
 /** `validator` that also refuses a well-known placeholder identity, with that reason. */
-export function refusingPlaceholders(validator: Validator): Validator {
+export function refusingPlaceholders(validator: Validator, options: PlaceholderOptions = {}): Validator {
   return {
     name: validator.name,
     confirms: validator.confirms,
     validate(value, context) {
-      return placeholderIdentity(value, context) ? 'invalid' : validator.validate(value, context);
+      return placeholderIdentity(value, context, options) ? 'invalid' : validator.validate(value, context);
     },
     why(value, context) {
-      const p = placeholderIdentity(value, context);
+      const p = placeholderIdentity(value, context, options);
       return p ? `well-known placeholder identity (${p.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())})` : validator.why?.(value, context);
     },
   };
