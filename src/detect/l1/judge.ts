@@ -7,6 +7,7 @@ import { shannonEntropy } from './entropy.ts';
 import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
 import { negationAround } from './negation.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
+import type { ValidatorContext } from './validators/types.ts';
 
 export interface Candidate {
   /** The secret group's text (the whole match when the rule has no secretGroup). */
@@ -28,6 +29,17 @@ export interface Surroundings {
   text: string;
   start: number;
   end: number;
+}
+
+/** The text a validator may read on each side of the value (ValidatorContext.text), in characters. */
+export const VALIDATOR_WINDOW = 512;
+
+/** A validator's view: the match and at most VALIDATOR_WINDOW characters each side of the value, offsets into that. */
+function validatorContext(match: string, at: Surroundings | undefined): ValidatorContext {
+  if (!at) return { match };
+  const from = Math.max(0, at.start - VALIDATOR_WINDOW);
+  const text = at.text.slice(from, Math.min(at.text.length, at.end + VALIDATOR_WINDOW));
+  return { match, text, start: at.start - from, end: at.end - from };
 }
 
 /**
@@ -59,8 +71,7 @@ export function judge(
   }
   let score = pattern.score;
   if (rule.validator) {
-    const at = places[0];
-    const vctx = { match: c.match, text: at?.text, start: at?.start, end: at?.end };
+    const vctx = validatorContext(c.match, places[0]);
     const outcome = rule.validator.validate(c.secret, vctx);
     explanation.validator = { name: rule.validator.name, outcome };
     if (outcome === 'invalid') return reject(`validator ${rule.validator.name}: ${rule.validator.why?.(c.secret, vctx) ?? 'invalid'}`);

@@ -5,7 +5,11 @@ export type ValidatorOutcome = 'valid' | 'invalid' | 'not_applicable';
 export interface ValidatorContext {
   /** The whole regex match (the value is its secret group): a connection URL's user beside its password. */
   match: string;
-  /** The full text and the value's offsets in it: a sibling field's value ("first_name" beside "last_name"). */
+  /**
+   * Text around the value and the value's offsets in it: a sibling field's value ("first_name" beside "last_name").
+   * Bounded: at most 512 characters on each side of the value (judge.ts VALIDATOR_WINDOW), never the whole document,
+   * so a validator's cost does not grow with the document and nothing far from the value can sway it.
+   */
   text?: string;
   start?: number;
   end?: number;
