@@ -21,6 +21,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
  */
 const COMMON = new Set(['hans muster', 'mario rossi', 'jan kowalski', 'jean dupont', 'ola nordmann', 'kari nordmann', 'matti meikalainen', 'maija meikalainen']);
 const WHOLE = new Set(PAIRS.map(([g, s]) => `${g} ${s}`));
+const PARTS = new Set(PAIRS.flat());
 
 /** Words that mark a text as an example, a specimen or test data, in the languages of the pairs above; accents folded. */
 const CUE =
@@ -52,6 +53,8 @@ const FIELD = /["']?([\p{L}][\p{L} _-]{0,24}?)["']?[ \t]{0,3}[:=][ \t]{0,3}["']?
  * "Mustermann"}, Vorname: Max / Nachname: Mustermann.
  */
 function siblingPair(name: string, text: string, start: number, end: number): string | undefined {
+  // Most candidates are no part of any pair: skip reading the record (the FIELD scan is the costly step).
+  if (!PARTS.has(name)) return undefined;
   let lo = Math.max(0, start - SIBLING_WINDOW);
   const before = text.slice(lo, start);
   const cut = Math.max(before.lastIndexOf('}'), before.lastIndexOf('{'), before.lastIndexOf('\n\n'), before.lastIndexOf('\n\r\n'));
