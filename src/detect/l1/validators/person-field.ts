@@ -50,18 +50,18 @@ const INITIALS = /^(?:\p{Lu}\.?|(?:\p{Lu}\.){2,4}|\p{Lu}\.(?:-\p{Lu}\.){1,3})$/u
 const VOWEL = /[AEIOUYÀ-ÖØ-Ýaeiouyà-öø-ý]/u;
 
 /** Accents and ł folded, lower case: the name lists are mostly written without accents (Maria, Joao, Malgorzata). */
-function fold(word: string): string {
+export function foldName(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁ]/g, 'l').toLowerCase();
 }
 
-const listedGiven = (w: string, ambiguousOk = false) => isGivenName(w, ambiguousOk) || isGivenName(fold(w), ambiguousOk);
-const listedSurname = (w: string, strongOnly = false) => isSurname(w, strongOnly) || isSurname(fold(w), strongOnly);
+const listedGiven = (w: string, ambiguousOk = false) => isGivenName(w, ambiguousOk) || isGivenName(foldName(w), ambiguousOk);
+const listedSurname = (w: string, strongOnly = false) => isSurname(w, strongOnly) || isSurname(foldName(w), strongOnly);
 /** O'Connell, McAllister, MacLeod: the Gaelic patronymic prefixes make a word a surname. */
 const GAELIC = /^(?:O['’]\p{Lu}|Mc\p{Lu}|Mac\p{Lu}\p{Ll}{2})/u;
 /** Listed as a given name (also one that is a word, Grace, Rose) or a surname (also Brown, King), any part. */
 const listedAny = (w: string) => GAELIC.test(w) || w.split('-').some((p) => listedGiven(p, true) || listedSurname(p));
 /** A word of everyday English (tokenizer vocabulary), accents folded, no part listed as a name. */
-const everyday = (w: string) => !listedAny(w) && w.split('-').every((p) => isVocabularyWord(fold(p)));
+const everyday = (w: string) => !listedAny(w) && w.split('-').every((p) => isVocabularyWord(foldName(p)));
 
 export interface FieldName {
   /** Full name words (not initials or particles), a bracketed call name included. */
@@ -99,11 +99,11 @@ export function fieldName(value: string): FieldName | null {
   }
   if (words.length === 0 || words.length > 5) return null;
   for (const w of words) {
-    const f = fold(w);
+    const f = foldName(w);
     // A listed two-letter surname in title case (Na, Yu, Oh) is a name, though the lists hold NA and "na" as placeholders.
     const korean = words.length === 1 && /^\p{Lu}\p{Ll}$/u.test(w) && listedSurname(w);
     if ((isFunctionWord(w) && !korean) || (isNotName(w) && !listedSurname(w)) || (FIELD_WORDS.has(f) && !korean)) return null;
-    if (!korean && w.split('-').some((p) => FIELD_WORDS.has(fold(p)))) return null;
+    if (!korean && w.split('-').some((p) => FIELD_WORDS.has(foldName(p)))) return null;
     // An upper-case word with no vowel is an abbreviation (SSN, DB, XML), unless it is a surname (NG).
     if (w === w.toUpperCase() && !VOWEL.test(w) && !listedSurname(w)) return null;
   }
@@ -126,7 +126,7 @@ export function labelledFieldName(value: string): boolean {
     const w = f.words[0];
     // Derived English words (Encrypted, Sortable, Pseudonymised) are missing from the vocabulary but are no names.
     if (!listedAny(w) && /(?:[^e]ed|able|ible|i[sz]ed|i[sz]ing)$/i.test(w)) return false;
-    return listedAny(w) || w.split('-').every((p) => !isVocabularyWord(fold(p)));
+    return listedAny(w) || w.split('-').every((p) => !isVocabularyWord(foldName(p)));
   }
   return !(f.words.length >= 2 && f.words.every(everyday));
 }
@@ -154,7 +154,7 @@ export const personKeyName: Validator = {
     if (value.includes('/')) return 'invalid';
     const f = fieldName(value);
     if (!f) return 'invalid';
-    if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(fold(p))))) return 'invalid';
+    if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(foldName(p))))) return 'invalid';
     if (f.words.length === 1) return labelledFieldName(value) ? 'valid' : 'invalid';
     if (f.words.some(everyday)) return 'invalid';
     return f.words.some(listedAny) ? 'valid' : 'invalid';
@@ -175,7 +175,7 @@ export const personFieldName: Validator = {
     if (!f || f.words.some(everyday)) return 'invalid';
     // A single word (Name: Jenkins, Name: Watson, Name: Ferrari) names a service, a product or a pet as often as a person.
     if (f.words.length < 2) return 'invalid';
-    if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(fold(p))))) return 'invalid';
+    if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(foldName(p))))) return 'invalid';
     const listed = f.words.filter(listedAny).length;
     if (listed === f.words.length || (f.structured && listed >= 1)) return 'valid';
     return 'invalid';

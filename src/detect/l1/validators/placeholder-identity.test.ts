@@ -33,7 +33,10 @@ describe('placeholderIdentity', () => {
     expect(placeholderIdentity('Mario Rossi', at(ex, 'Mario Rossi'))).toBe('mario rossi');
     const mail = 'Jean Dupont <jean@shop.example.com>';
     expect(placeholderIdentity('Jean Dupont', at(mail, 'Jean Dupont'))).toBe('jean dupont');
-    // "Muster" of Hans Muster itself is no cue.
+    // The Polish cue as written, with ł (NFD leaves ł alone; person-field's foldName reads it as l).
+    const pl = 'Przykład: Jan Kowalski, ul. Długa 5, Kraków';
+    expect(placeholderIdentity('Jan Kowalski', at(pl, 'Jan Kowalski'))).toBe('jan kowalski');
+        // "Muster" of Hans Muster itself is no cue.
     const hans = 'Kunde: Hans Muster, Zürich';
     expect(placeholderIdentity('Hans Muster', at(hans, 'Hans Muster'))).toBeUndefined();
   });

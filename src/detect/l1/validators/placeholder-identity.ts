@@ -1,3 +1,4 @@
+import { foldName } from './person-field.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /**
@@ -23,21 +24,21 @@ const COMMON = new Set(['hans muster', 'mario rossi', 'jan kowalski', 'jean dupo
 const WHOLE = new Set(PAIRS.map(([g, s]) => `${g} ${s}`));
 const PARTS = new Set(PAIRS.flat());
 
-/** Words that mark a text as an example, a specimen or test data, in the languages of the pairs above; accents folded. */
+/** Words that mark a text as an example, a specimen or test data, in the languages of the pairs above; read folded (foldName). */
 const CUE =
   /(?<![\p{L}\p{N}])(?:examples?|samples?|tests?|testing|dummy|fixtures?|placeholders?|specimens?|esempio|campione|przyklad(?:owy|owe|owa)?|exemples?|beispiel|muster(?:daten|formular|ausweis)?|ejemplo|exemplo|eksempel|esimerkki|lorem ipsum)(?![\p{L}\p{N}])|[\w.-]@(?:[\w-]{1,40}\.){0,3}(?:example\.(?:com|org|net)|[\w-]{1,40}\.(?:test|invalid))(?![\w.-])/iu;
 /** How far a placeholder cue may be from a common-name pair. */
 const CUE_WINDOW = 200;
 
-/** Lower case, accents folded, single spaces. */
+/** Lower case, accents and ł folded (person-field's foldName), single spaces. */
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return foldName(s).replace(/\s+/g, ' ').trim();
 }
 
 /** A placeholder cue within CUE_WINDOW characters of [start, end) (the name itself not counted: Hans Muster's "Muster"). */
 function cueNear(text: string, start: number, end: number): boolean {
   const around = `${text.slice(Math.max(0, start - CUE_WINDOW), start)} \u0000 ${text.slice(end, end + CUE_WINDOW)}`;
-  return CUE.test(around.normalize('NFD').replace(/\p{M}/gu, ''));
+  return CUE.test(foldName(around)); // ł folded too: the Polish cue is written "przykład"
 }
 
 /** How far a sibling field's value may be: first_name and last_name of one record sit within a few lines. */
