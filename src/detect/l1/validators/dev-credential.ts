@@ -17,9 +17,9 @@ const URL_CREDENTIAL = /[a-zA-Z][a-zA-Z0-9+.-]{1,30}:\/\/([^\s:/?#@"'<>]{1,128})
 /** Where a URL starts (to split a value holding several). */
 const SCHEME = /[a-zA-Z][a-zA-Z0-9+.-]{1,30}:\/\//g;
 
-/** Key-value form (Server=localhost;User Id=sa;Password=sa): the first value of each key. */
-function keyValue(match: string, keys: RegExp): string | undefined {
-  const m = keys.exec(match);
+/** Key-value form (Server=localhost;User Id=sa;Password=sa): the first value of `keys` in `line`. */
+function keyValue(line: string, keys: RegExp): string | undefined {
+  const m = keys.exec(line);
   return m ? m[1].trim().replace(/^["']|["']$/g, '') : undefined;
 }
 const KV_HOST = /(?:^|;)[ \t]*(?:server|data source|host|address|addr|network address)[ \t]{0,3}=[ \t]{0,3}(?:tcp:)?([^;,\n]{1,253})/i;
@@ -71,7 +71,7 @@ function decode(s: string): string {
   }
 }
 
-/** The host of the URL credential at the start of `url` when it is a development default, or undefined. */
+/** The authority of a URL_CREDENTIAL match when it is a development default (user = password, local hosts), or undefined. */
 function devUrl(m: RegExpMatchArray): string | undefined {
   const [, user, password, authority] = m;
   if (decode(user) !== decode(password)) return undefined;
