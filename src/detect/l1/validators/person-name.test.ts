@@ -27,6 +27,16 @@ describe('person_name', () => {
     ['Will Zyxwv', 'invalid'],
     ['Hello World', 'invalid'],
     ['The Smith', 'invalid'],
+    // A German noun by its suffix as the third part ends no name; a two-part name with it, a listed surname and Jung do.
+    ['Tommy Hilfiger Bestellung', 'invalid'],
+    ['Olaf Scholz Regierung', 'invalid'],
+    ['Anna Weber Stiftung', 'invalid'],
+    ['Maria Schmidt Gesellschaft', 'invalid'],
+    ['Thomas Meier Universität', 'invalid'],
+    ['Karl Heinz Hartung', 'invalid'], // the documented trade-off: an unlisted -ung surname loses the three-part span
+    ['Heinz Hartung', 'valid'],
+    ['Carl Gustav Jung', 'valid'],
+    ['Anna Maria Rossi', 'valid'],
     ['Priya', 'not_applicable'],
     ['john smith', 'not_applicable'],
   ] as const)('%s → %s', (value, outcome) => {

@@ -2,6 +2,16 @@ import { INITIAL, NAME_TOKEN, isGivenName, isNotName, isSurname, isVocabularyWor
 import type { Validator } from './types.ts';
 
 /**
+ * A German abstract or verbal noun by its suffix (-ung, -heit, -keit, -schaft, -tion, -tät, -ismus, -nis, -erei, and
+ * their plurals). German capitalises every noun, so "<Given> <Surname> <Noun>" is common prose ("Tommy Hilfiger
+ * Bestellung", "Olaf Scholz Regierung", "Anna Weber Stiftung") and the noun reads as a third name part. As the last of
+ * three or more parts such a word ends no name unless the surname list holds it. The trade-off: an unlisted surname
+ * with one of these endings (Hartung, Hornung) loses the three-part span ("Karl Heinz Hartung"); the two-part spans
+ * inside it ("Heinz Hartung") are still reported. At least two letters before the suffix, so Jung stays a name.
+ */
+const GERMAN_NOUN = /^\p{Lu}\p{Ll}{1,}(?:ung(?:en)?|heit(?:en)?|keit(?:en)?|schaft(?:en)?|tion(?:en)?|tät(?:en)?|ismus|nis(?:se)?|erei(?:en)?)$/u;
+
+/**
  * A full name confirmed by the name lists: "Given [Middle|M.] Surname" where the given name is listed and
  * the last word is a listed surname or given name, or, after a given name that is not an everyday word, a
  * capitalised word too rare to be in the tokenizer's vocabulary (Terry Medhurst: family names are far more
@@ -20,6 +30,7 @@ export const personName: Validator = {
     // Capitalised everyday words (Street, Monday, University) end no name unless they are listed surnames (Lane, Hill).
     if (!NAME_TOKEN.test(last) || isNotName(first) || (isNotName(last) && !isSurname(last))) return 'invalid';
     if (middle.some((w) => isNotName(w) || (!INITIAL.test(w) && !NAME_TOKEN.test(w)))) return 'invalid';
+    if (middle.length > 0 && GERMAN_NOUN.test(last) && !isSurname(last)) return 'invalid';
     if (isGivenName(first)) return isSurname(last) || isGivenName(last, true) || !isVocabularyWord(last) ? 'valid' : 'invalid';
     if (isGivenName(first, true)) return isSurname(last, true) ? 'valid' : 'invalid';
     return 'invalid';
