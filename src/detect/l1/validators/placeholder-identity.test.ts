@@ -13,6 +13,20 @@ describe('placeholderIdentity', () => {
       expect(placeholderIdentity(v)).toBeDefined();
     }
   });
+  test('the stand-ins of more countries: Musterfrau, Normalverbraucher, Lieschen Müller, Jan Modaal', () => {
+    for (const v of ['Erika Musterfrau', 'Otto Normalverbraucher', 'Lieschen Müller', 'Jan Modaal', 'MUSTERFRAU, Erika']) {
+      expect(placeholderIdentity(v)).toBeDefined();
+    }
+    // A made-up surname is a placeholder under a title alone; Mustermann is a real (rare) family name and stays.
+    expect(placeholderIdentity('Musterfrau')).toBe('musterfrau');
+    expect(placeholderIdentity('Normalverbraucher')).toBe('normalverbraucher');
+    // Frequent real names among them only with a cue: Sven Svensson, Jan Novák, Anna Kowalska.
+    for (const v of ['Sven Svensson', 'Jan Novák', 'Anna Kowalska', 'Otto Müller', 'Erika Schmidt']) expect(placeholderIdentity(v)).toBeUndefined();
+    const cz = 'Příklad: Jan Novák, Dlouhá 5, Praha';
+    expect(placeholderIdentity('Jan Novák', at(cz, 'Jan Novák'))).toBe('jan novak');
+    const se = 'Kund: Sven Svensson, Storgatan 1, Stockholm';
+    expect(placeholderIdentity('Sven Svensson', at(se, 'Sven Svensson'))).toBeUndefined();
+  });
   test('one part alone or a real common name is no placeholder', () => {
     for (const v of ['Max Weber', 'Jane Austen', 'John Smith', 'Juan Pérez', 'Mustermann', 'Max', 'Jane Doerr']) expect(placeholderIdentity(v)).toBeUndefined();
   });

@@ -5,14 +5,18 @@ import type { Validator, ValidatorContext } from './types.ts';
  * Well-known placeholder identities: the names forms, specimen documents, test fixtures and law texts use for "any
  * person" (John Doe and Richard Roe in US law, Joe Bloggs in the UK, Max and Erika Mustermann on German specimen
  * documents, Hans Muster in Switzerland, Mario Rossi in Italy, Jan Kowalski in Poland, Jean Dupont in France, Fulano de
- * Tal in Spanish and Portuguese, Ola and Kari Nordmann in Norway, Matti and Maija Meikäläinen in Finland). Only the
- * whole pair is a placeholder: each part alone is an ordinary name (Max Weber, Jane Austen, Mario Draghi), and common
+ * Tal in Spanish and Portuguese, Ola and Kari Nordmann in Norway, Matti and Maija Meikäläinen in Finland; Erika
+ * Musterfrau, the female Mustermann of German forms, Otto Normalverbraucher and Lieschen Müller, Germany's average man
+ * and woman, Jan Modaal, the Dutch one, Sven Svensson in Sweden, Jan Novák in Czech, Anna Kowalska, the female Jan
+ * Kowalski). Only the whole pair is a placeholder: each part alone is an ordinary name (Max Weber, Jane Austen, Mario Draghi), and common
  * real names that are also used as examples (John Smith, Juan Pérez, Jan Jansen) are not listed.
  */
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['john', 'doe'], ['jane', 'doe'], ['john', 'roe'], ['jane', 'roe'], ['richard', 'roe'], ['joe', 'bloggs'], ['jane', 'bloggs'],
   ['max', 'mustermann'], ['erika', 'mustermann'], ['hans', 'muster'], ['mario', 'rossi'], ['jan', 'kowalski'], ['jean', 'dupont'],
   ['fulano', 'de tal'], ['ola', 'nordmann'], ['kari', 'nordmann'], ['matti', 'meikalainen'], ['maija', 'meikalainen'],
+  ['erika', 'musterfrau'], ['otto', 'normalverbraucher'], ['otto', 'normalburger'], ['lieschen', 'muller'],
+  ['jan', 'modaal'], ['sven', 'svensson'], ['jan', 'novak'], ['anna', 'kowalska'],
 ];
 /**
  * Pairs that are also frequent real names (Rossi, Kowalski, Dupont, Nordmann, Meikäläinen and Muster are among their
@@ -20,13 +24,21 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
  * placeholder only with a placeholder cue nearby (CUE). John/Jane Doe, Richard Roe, Joe Bloggs, Mustermann and Fulano
  * de Tal are hardly anyone's name and stay placeholders everywhere.
  */
-const COMMON = new Set(['hans muster', 'mario rossi', 'jan kowalski', 'jean dupont', 'ola nordmann', 'kari nordmann', 'matti meikalainen', 'maija meikalainen']);
+const COMMON = new Set([
+  'hans muster', 'mario rossi', 'jan kowalski', 'jean dupont', 'ola nordmann', 'kari nordmann', 'matti meikalainen', 'maija meikalainen',
+  'sven svensson', 'jan novak', 'anna kowalska',
+]);
+/**
+ * Surnames that are no one's: made-up stand-ins a title alone makes a placeholder ("Frau Musterfrau", "Herr
+ * Normalverbraucher"). Mustermann is not here: it is a real, if rare, family name, so "Herr Mustermann" alone stays.
+ */
+const SOLO = new Set(['musterfrau', 'normalverbraucher', 'normalburger']);
 const WHOLE = new Set(PAIRS.map(([g, s]) => `${g} ${s}`));
 const PARTS = new Set(PAIRS.flat());
 
 /** Words that mark a text as an example, a specimen or test data, in the languages of the pairs above; read folded (foldName). */
 const CUE =
-  /(?<![\p{L}\p{N}])(?:examples?|samples?|tests?|testing|dummy|fixtures?|placeholders?|specimens?|esempio|campione|przyklad(?:owy|owe|owa)?|exemples?|beispiel|muster(?:daten|formular|ausweis)?|ejemplo|exemplo|eksempel|esimerkki|lorem ipsum)(?![\p{L}\p{N}])|[\w.-]@(?:[\w-]{1,40}\.){0,3}(?:example\.(?:com|org|net)|[\w-]{1,40}\.(?:test|invalid))(?![\w.-])/iu;
+  /(?<![\p{L}\p{N}])(?:examples?|samples?|tests?|testing|dummy|fixtures?|placeholders?|specimens?|esempio|campione|przyklad(?:owy|owe|owa)?|priklad|vzor|exemples?|beispiel|voorbeeld|exempel|muster(?:daten|formular|ausweis)?|ejemplo|exemplo|eksempel|esimerkki|lorem ipsum)(?![\p{L}\p{N}])|[\w.-]@(?:[\w-]{1,40}\.){0,3}(?:example\.(?:com|org|net)|[\w-]{1,40}\.(?:test|invalid))(?![\w.-])/iu;
 /** How far a placeholder cue may be from a common-name pair. */
 const CUE_WINDOW = 200;
 
@@ -102,7 +114,7 @@ export function placeholderIdentity(value: string, context?: ValidatorContext, o
   const name = comma ? `${comma[2]} ${comma[1]}` : v;
   const { text, start, end } = context ?? {};
   const where = text !== undefined && start !== undefined && end !== undefined ? { text, start, end } : undefined;
-  let pair: string | undefined = WHOLE.has(name) ? name : undefined;
+  let pair: string | undefined = WHOLE.has(name) || SOLO.has(name) ? name : undefined;
   if (pair === undefined && where && options.sibling !== false) pair = siblingPair(name, where.text, where.start, where.end);
   if (pair === undefined) return undefined;
   if (!COMMON.has(pair)) return pair;
