@@ -147,6 +147,9 @@ const WORDISH = /[\p{L}\p{N}_]/u;
  */
 const UNSPACED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/** UNSPACED.test per word asked about: the words are the packs' (a few thousand), asked ~100k times per MB. */
+const unspacedWords = new Map<string, boolean>();
+
 /** The lower-cased text within `before` characters before and `after` characters after the span, the span a space. */
 function aroundSpan(text: string, start: number, end: number, before: number, after: number): string {
   return `${text.slice(Math.max(0, start - before), start)} ${text.slice(end, end + after)}`.toLowerCase();
@@ -154,7 +157,11 @@ function aroundSpan(text: string, start: number, end: number, before: number, af
 
 /** Where `w` occurs in `around` as a whole word or phrase (a substring in scripts written without spaces), from `from`; -1 if nowhere. */
 function wordAt(around: string, w: string, from = 0): number {
-  const unspaced = UNSPACED.test(w);
+  let unspaced = unspacedWords.get(w);
+  if (unspaced === undefined) {
+    if (unspacedWords.size >= 65536) unspacedWords.clear(); // bounded whatever the caller asks about
+    unspacedWords.set(w, (unspaced = UNSPACED.test(w)));
+  }
   for (let i = around.indexOf(w, from); i !== -1; i = around.indexOf(w, i + 1)) {
     if (unspaced || (!WORDISH.test(around[i - 1] ?? ' ') && !WORDISH.test(around[i + w.length] ?? ' '))) return i;
   }

@@ -241,8 +241,11 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
   for (let r = 0; r < rules.length && !late; r++) {
     const rule = rules[r];
     let opened = 0;
-    for (let v = 0; v < views.length; v++) if (rule.keywords.length === 0 || allFacts[v].hit[base + r] === 1) open[opened++] = v;
+    if (rule.keywords.length === 0) for (let v = 0; v < views.length; v++) open[opened++] = v;
+    else for (let v = 0, g = base + r; v < views.length; v++) if (allFacts[v].hit[g] === 1) open[opened++] = v;
     if (opened === 0) continue;
+    const ruleGates = gates[r];
+    const ruleRuns = digitRuns[r];
     let enabled: boolean | undefined; // asked once a pattern passes its gates: most never do
     if (linesKept) lineHits.fill(undefined), (linesKept = false);
     for (let p = 0; p < rule.patterns.length && !late; p++) {
@@ -250,12 +253,13 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
       const gate = pattern.gate;
       const needs = pattern.needs;
       const needed = gate !== undefined && rule.patterns.some((q) => q.needs === p);
+      const patternGates = ruleGates[p];
+      const run = ruleRuns[p];
       for (let k = 0; k < opened; k++) {
         const v = open[k];
         const facts = allFacts[v];
-        if (!clausesHold(gates[r][p], facts.hit)) continue;
+        if (!clausesHold(patternGates, facts.hit)) continue;
         const view = views[v];
-        const run = digitRuns[r][p];
         if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
         const pairs = (pairGates[r][p] ??= patternPairGate(pattern));
         if (pairs.length && !clausesHold(pairs, (facts.pairs ??= pairFacts(view.text)))) continue;
