@@ -20,7 +20,6 @@ export const MIN_RUN = 16;
 export const MIN_ESCAPES = 3;
 
 const HEX = /^(?:0x)?((?:[0-9A-Fa-f]{2})+)$/;
-const TOKEN = /\S+/g;
 const ESCAPE = /%[0-9A-Fa-f]{2}/g;
 
 /**
@@ -42,14 +41,34 @@ export function findRuns(text: string, limit: number, pre: Prescan = prescan(tex
   return runs.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The tokens (maximal runs of non-whitespace, as /\S+/g reads them) holding at least MIN_ESCAPES %XX escapes.
+ * Found from each '%' outwards rather than by matching every token: most tokens of a text hold no '%'.
+ */
 function urlRuns(text: string, limit: number): EncodedRun[] {
   const out: EncodedRun[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m && out.length < limit; m = TOKEN.exec(text)) {
-    if (!m[0].includes('%')) continue;
-    if ((m[0].match(ESCAPE)?.length ?? 0) >= MIN_ESCAPES) out.push({ start: m.index, end: m.index + m[0].length, encoding: 'url' });
+  const space = (spaceUnits ??= whitespaceTable());
+  for (let at = text.indexOf('%'); at !== -1 && out.length < limit; ) {
+    let start = at;
+    while (start > 0 && space[text.charCodeAt(start - 1)] === 0) start--;
+    let end = at + 1;
+    while (end < text.length && space[text.charCodeAt(end)] === 0) end++;
+    const token = text.slice(start, end);
+    if ((token.match(ESCAPE)?.length ?? 0) >= MIN_ESCAPES) out.push({ start, end, encoding: 'url' });
+    at = text.indexOf('%', end);
   }
   return out;
+}
+
+let spaceUnits: Uint8Array | undefined;
+
+/** 1 for the UTF-16 units /\s/ matches; built once, from the runtime's own regex. */
+function whitespaceTable(): Uint8Array {
+  const table = new Uint8Array(0x10000);
+  const WS = /\s/g;
+  const all = Array.from({ length: 0x10000 }, (_, u) => String.fromCharCode(u)).join('');
+  for (let m = WS.exec(all); m; m = WS.exec(all)) table[m.index] = 1;
+  return table;
 }
 
 /** Decodes one run's text; null when it is not valid, printable UTF-8 text. */
@@ -69,9 +88,21 @@ function base64Bytes(s: string): Uint8Array {
 function hexBytes(s: string): Uint8Array {
   const hex = s.startsWith('0x') ? s.slice(2) : s;
   const out = new Uint8Array(hex.length >> 1);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  for (let i = 0; i < out.length; i++) {
+    const hi = HEX_DIGIT[hex.charCodeAt(2 * i) & 0xff];
+    const lo = HEX_DIGIT[hex.charCodeAt(2 * i + 1) & 0xff];
+    // Hex runs hold only hex digits; anything else keeps parseInt's reading of the pair.
+    out[i] = hi < 16 && lo < 16 && hex.charCodeAt(2 * i) < 0x100 && hex.charCodeAt(2 * i + 1) < 0x100
+      ? (hi << 4) | lo : Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  }
   return out;
 }
+
+/** Value of an ASCII hex digit by code; 16 for every other unit below 256. */
+const HEX_DIGIT = Uint8Array.from({ length: 256 }, (_, c) => {
+  const d = '0123456789abcdef'.indexOf(String.fromCharCode(c).toLowerCase());
+  return d < 0 || c >= 128 ? 16 : d;
+});
 
 const encoder = new TextEncoder();
 
