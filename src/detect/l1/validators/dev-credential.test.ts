@@ -17,6 +17,16 @@ describe('dev_default_credential', () => {
     expect(check(url, `DATABASE_URL=${url}`)).toBe('invalid');
     expect(check('amqp://guest:guest@rabbit:5672//;redis://cache:cache@cache:6379', 'x')).toBe('invalid');
   });
+  test('a query string with the user name as password at a local host (JDBC, libpq URIs) is a development default', () => {
+    expect(check('app', 'jdbc:mysql://localhost:3306/app?user=app&password=app')).toBe('invalid');
+    expect(check('orders', 'jdbc:postgresql://db:5432/orders?user=orders&password=orders&ssl=false')).toBe('invalid');
+    expect(check('app', 'postgres://127.0.0.1/app?password=app&user=app')).toBe('invalid');
+    // A real server, another password, userinfo in the authority or no user: reported.
+    expect(check('app', 'jdbc:mysql://db.acme.io:3306/app?user=app&password=app')).toBe('not_applicable');
+    expect(check('app', 'jdbc:mysql://prod-db:3306/app?user=app&password=app')).toBe('not_applicable');
+    expect(check('Xk9pLm2QrT', 'jdbc:mysql://localhost:3306/app?user=admin&password=Xk9pLm2QrT')).toBe('not_applicable');
+    expect(check('app', 'jdbc:mysql://localhost:3306/app?password=app')).toBe('not_applicable');
+  });
   test('the reason does not quote the user name (it is the password)', () => {
     const why = devDefaultCredential.why?.('billing', { match: 'postgres://billing:billing@db/b' });
     expect(why).toContain('the password equals the user name');

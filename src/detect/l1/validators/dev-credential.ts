@@ -26,6 +26,33 @@ const KV_HOST = /(?:^|;)[ \t]*(?:server|data source|host|address|addr|network ad
 const KV_USER = /(?:^|;)[ \t]*(?:uid|user id|user|username)[ \t]{0,3}=[ \t]{0,3}([^;\n]{1,128})/i;
 const KV_PASSWORD = /(?:^|;)[ \t]*(?:password|pwd)[ \t]{0,3}=[ \t]{0,3}([^;\n]{1,128})/i;
 
+/**
+ * A URL whose query carries the credentials (JDBC and libpq style: jdbc:mysql://localhost:3306/app?user=app&password=app,
+ * postgres://db/app?user=app&password=app): the authority (no userinfo) and the query.
+ */
+const URL_QUERY = /[a-zA-Z][a-zA-Z0-9+.:-]{1,40}:\/\/([^\s/?#"'<>;@]{1,253})(?:\/[^\s?#"'<>]{0,256})?\?([^\s#"'<>]{1,1024})/g;
+
+/** The first value of one of `keys` among a query's parameters (name=value joined by &), decoded. */
+function queryParam(query: string, keys: ReadonlySet<string>): string | undefined {
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && keys.has(pair.slice(0, eq).toLowerCase())) return decode(pair.slice(eq + 1));
+  }
+  return undefined;
+}
+const QUERY_USER = new Set(['user', 'username', 'uid']);
+const QUERY_PASSWORD = new Set(['password', 'pwd']);
+
+/** The host when the URL query holding `value` as its password names the same user at local hosts, else undefined. */
+function devQuery(line: string, value: string): string | undefined {
+  for (const m of line.matchAll(URL_QUERY)) {
+    const password = queryParam(m[2], QUERY_PASSWORD);
+    if (password !== value) continue;
+    return queryParam(m[2], QUERY_USER) === password ? localAuthority(m[1]) : undefined;
+  }
+  return undefined;
+}
+
 /** A single label that names production (prod-db, db-prd, live, primary, master): never a development default. */
 const PRODUCTION = /prod|prd|live|primary|master/;
 
@@ -121,7 +148,7 @@ function devDefault(value: string, context?: ValidatorContext): string | undefin
   const user = keyValue(line, KV_USER);
   const server = keyValue(line, KV_HOST);
   if (password === value && user === password && server !== undefined && localServer(server)) return server.trim();
-  return undefined;
+  return devQuery(line, value);
 }
 
 /** The line holding the value in the context's text (and the value's offset in it), or the match. */
