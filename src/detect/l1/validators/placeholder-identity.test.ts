@@ -50,6 +50,15 @@ describe('placeholderIdentity', () => {
     // The Polish cue as written, with ł (NFD leaves ł alone; person-field's foldName reads it as l).
     const pl = 'Przykład: Jan Kowalski, ul. Długa 5, Kraków';
     expect(placeholderIdentity('Jan Kowalski', at(pl, 'Jan Kowalski'))).toBe('jan kowalski');
+    // Test, sample and specimen are no cue: medical and lab text names real patients beside them.
+    for (const t of ['Patient Anna Kowalska, blood test on 3 May', 'Blood sample from Sven Svensson taken at 9:00', 'Jan Kowalski: specimen collected, tests pending']) {
+      const name = ['Anna Kowalska', 'Sven Svensson', 'Jan Kowalski'].find((n) => t.includes(n)) ?? '';
+      expect(placeholderIdentity(name, at(t, name))).toBeUndefined();
+    }
+    const eg = 'Enter the full name (e.g. Anna Kowalska) as on the passport';
+    expect(placeholderIdentity('Anna Kowalska', at(eg, 'Anna Kowalska'))).toBe('anna kowalska');
+    const fict = 'A fictitious customer, Sven Svensson, orders two books.';
+    expect(placeholderIdentity('Sven Svensson', at(fict, 'Sven Svensson'))).toBe('sven svensson');
         // "Muster" of Hans Muster itself is no cue.
     const hans = 'Kunde: Hans Muster, Zürich';
     expect(placeholderIdentity('Hans Muster', at(hans, 'Hans Muster'))).toBeUndefined();
