@@ -33,7 +33,11 @@ describe('person_name', () => {
     ['Anna Weber Stiftung', 'invalid'],
     ['Maria Schmidt Gesellschaft', 'invalid'],
     ['Thomas Meier Universität', 'invalid'],
-    ['Karl Heinz Hartung', 'invalid'], // the documented trade-off: an unlisted -ung surname loses the three-part span
+    ['Karl Heinz Hartung', 'valid'], // -ung surnames that are listed as such keep the three-part span
+    ['Hans Peter Hornung', 'valid'],
+    ['Mary Ann Dennis', 'valid'], // -nnis is no German noun
+    ['John Paul Ennis', 'valid'],
+    ['Anna Weber Erkenntnis', 'invalid'],
     ['Heinz Hartung', 'valid'],
     ['Carl Gustav Jung', 'valid'],
     ['Anna Maria Rossi', 'valid'],

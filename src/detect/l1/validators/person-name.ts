@@ -5,11 +5,18 @@ import type { Validator } from './types.ts';
  * A German abstract or verbal noun by its suffix (-ung, -heit, -keit, -schaft, -tion, -tät, -ismus, -nis, -erei, and
  * their plurals). German capitalises every noun, so "<Given> <Surname> <Noun>" is common prose ("Tommy Hilfiger
  * Bestellung", "Olaf Scholz Regierung", "Anna Weber Stiftung") and the noun reads as a third name part. As the last of
- * three or more parts such a word ends no name unless the surname list holds it. The trade-off: an unlisted surname
- * with one of these endings (Hartung, Hornung) loses the three-part span ("Karl Heinz Hartung"); the two-part spans
- * inside it ("Heinz Hartung") are still reported. At least two letters before the suffix, so Jung stays a name.
+ * three or more parts such a word ends no name unless the surname list or UNG_SURNAMES holds it. The trade-off: an
+ * unlisted surname with one of these endings loses the three-part span; the two-part spans inside it are still
+ * reported. At least two letters before the suffix, so Jung stays a name; -nnis (Dennis, Ennis) is no German noun.
  */
-const GERMAN_NOUN = /^\p{Lu}\p{Ll}{1,}(?:ung(?:en)?|heit(?:en)?|keit(?:en)?|schaft(?:en)?|tion(?:en)?|tät(?:en)?|ismus|nis(?:se)?|erei(?:en)?)$/u;
+const GERMAN_NOUN = /^\p{Lu}\p{Ll}{1,}(?:ung(?:en)?|heit(?:en)?|keit(?:en)?|schaft(?:en)?|tion(?:en)?|tät(?:en)?|ismus|(?<!n)nis(?:se)?|erei(?:en)?)$/u;
+/**
+ * Surnames ending in -ung that the suffix test would take for a German noun: German (Hartung, Hornung; Jung is too
+ * short for the test), English Young and the romanised Chinese, Korean and Vietnamese ones (Chung, Leung, Cheung …).
+ */
+const UNG_SURNAMES = new Set([
+  'Hartung', 'Hornung', 'Young', 'Chung', 'Leung', 'Cheung', 'Yeung', 'Jeung', 'Sheung', 'Trung', 'Phung', 'Thung',
+]);
 
 /**
  * A full name confirmed by the name lists: "Given [Middle|M.] Surname" where the given name is listed and
@@ -30,7 +37,7 @@ export const personName: Validator = {
     // Capitalised everyday words (Street, Monday, University) end no name unless they are listed surnames (Lane, Hill).
     if (!NAME_TOKEN.test(last) || isNotName(first) || (isNotName(last) && !isSurname(last))) return 'invalid';
     if (middle.some((w) => isNotName(w) || (!INITIAL.test(w) && !NAME_TOKEN.test(w)))) return 'invalid';
-    if (middle.length > 0 && GERMAN_NOUN.test(last) && !isSurname(last)) return 'invalid';
+    if (middle.length > 0 && GERMAN_NOUN.test(last) && !isSurname(last) && !UNG_SURNAMES.has(last)) return 'invalid';
     if (isGivenName(first)) return isSurname(last) || isGivenName(last, true) || !isVocabularyWord(last) ? 'valid' : 'invalid';
     if (isGivenName(first, true)) return isSurname(last, true) ? 'valid' : 'invalid';
     return 'invalid';
