@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { asText, decodeRun, findRuns, mentionsRot13, rot13 } from './decoders.ts';
+import { asText, decodeRun, findRuns, isSpaceUnit, mentionsRot13, rot13 } from './decoders.ts';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const hex = (s: string) => Buffer.from(s).toString('hex');
@@ -52,4 +52,12 @@ test('rot13 is its own inverse and only runs when the text says so', () => {
   expect(rot13(rot13('Round trip'))).toBe('Round trip');
   expect([mentionsRot13('decode this ROT-13: ...'), mentionsRot13('rot13'), mentionsRot13('carrot 13 times'), mentionsRot13('plain')])
     .toEqual([true, true, false, false]);
+});
+
+describe('isSpaceUnit', () => {
+  test('agrees with /\\s/ on every UTF-16 unit (urlRuns splits tokens as /\\S+/g would)', () => {
+    const differ: number[] = [];
+    for (let u = 0; u < 0x10000; u++) if (isSpaceUnit(u) !== /\s/.test(String.fromCharCode(u))) differ.push(u);
+    expect(differ).toEqual([]);
+  });
 });
