@@ -89,20 +89,22 @@ function hexBytes(s: string): Uint8Array {
   const hex = s.startsWith('0x') ? s.slice(2) : s;
   const out = new Uint8Array(hex.length >> 1);
   for (let i = 0; i < out.length; i++) {
-    const hi = HEX_DIGIT[hex.charCodeAt(2 * i) & 0xff];
-    const lo = HEX_DIGIT[hex.charCodeAt(2 * i + 1) & 0xff];
+    const hi = hexDigit(hex.charCodeAt(2 * i));
+    const lo = hexDigit(hex.charCodeAt(2 * i + 1));
     // Hex runs hold only hex digits; anything else keeps parseInt's reading of the pair.
-    out[i] = hi < 16 && lo < 16 && hex.charCodeAt(2 * i) < 0x100 && hex.charCodeAt(2 * i + 1) < 0x100
-      ? (hi << 4) | lo : Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+    out[i] = hi < 16 && lo < 16 ? (hi << 4) | lo : Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   }
   return out;
 }
 
-/** Value of an ASCII hex digit by code; 16 for every other unit below 256. */
-const HEX_DIGIT = Uint8Array.from({ length: 256 }, (_, c) => {
+/** Value of an ASCII hex digit by code; 16 for every other ASCII unit. */
+const HEX_DIGIT = Uint8Array.from({ length: 128 }, (_, c) => {
   const d = '0123456789abcdef'.indexOf(String.fromCharCode(c).toLowerCase());
-  return d < 0 || c >= 128 ? 16 : d;
+  return d < 0 ? 16 : d;
 });
+
+/** The value of a UTF-16 unit as a hex digit, 16 when it is none (non-ASCII included). */
+const hexDigit = (c: number): number => (c < 128 ? HEX_DIGIT[c] : 16);
 
 const encoder = new TextEncoder();
 

@@ -11,12 +11,11 @@ import type { Validator } from './types.ts';
  */
 const GERMAN_NOUN = /^\p{Lu}\p{Ll}{1,}(?:ung(?:en)?|heit(?:en)?|keit(?:en)?|schaft(?:en)?|tion(?:en)?|tät(?:en)?|ismus|(?<!n)nis(?:se)?|erei(?:en)?)$/u;
 /**
- * Surnames ending in -ung that the suffix test would take for a German noun: German (Hartung, Hornung; Jung is too
- * short for the test), English Young and the romanised Chinese, Korean and Vietnamese ones (Chung, Leung, Cheung …).
+ * Surnames ending in -ung that the suffix test would take for a German noun and the surname list (isSurname) lacks:
+ * German Hartung and Hornung (Jung is too short for the test) and romanised Chinese, Korean and Vietnamese ones. The
+ * list already holds Young, Leung, Cheung, Yeung and Phung.
  */
-const UNG_SURNAMES = new Set([
-  'Hartung', 'Hornung', 'Young', 'Chung', 'Leung', 'Cheung', 'Yeung', 'Jeung', 'Sheung', 'Trung', 'Phung', 'Thung',
-]);
+const UNG_SURNAMES = new Set(['Hartung', 'Hornung', 'Chung', 'Jeung', 'Sheung', 'Trung', 'Thung']);
 
 /**
  * A full name confirmed by the name lists: "Given [Middle|M.] Surname" where the given name is listed and
