@@ -80,44 +80,21 @@ export interface NamePattern {
   name: string;
 }
 
-/**
- * The first letters of the listed given names as one character class ([A-Z] for the bundled lists): every match of
- * a name pattern starts with a listed name, so the cheap first check of each pattern tests these letters only.
- */
-export function givenInitialClass(names: readonly string[] = GIVEN_NAMES): string {
-  const codes = [...new Set(names.map((n) => n.codePointAt(0)!))].sort((a, b) => a - b);
-  let out = '';
-  for (let i = 0; i < codes.length; ) {
-    let j = i;
-    while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
-    const from = escape(String.fromCodePoint(codes[i]));
-    out += j > i ? `${from}-${escape(String.fromCodePoint(codes[j]))}` : from;
-    i = j + 1;
-  }
-  return `[${out}]`;
-}
-
 /** Patterns of rule person-name: a listed given name, optional middle name or initial, a capitalised surname. */
-export function personNamePatterns(names: readonly string[] = GIVEN_NAMES): NamePattern[] {
-  const given = givenNameAlternation(names);
-  const first = `(?=${givenInitialClass(names)})`;
+export function personNamePatterns(given = givenNameAlternation()): NamePattern[] {
   return [
-    { regex: `${first}${BEFORE}(?=(${given} ${NAME})${AFTER})${NOT_BRAND}\\p{Lu}`, flags: 'u', name: 'given_surname' },
-    { regex: `${first}${BEFORE}(?=(${given} ${MIDDLE} ${NAME})${AFTER})${NOT_BRAND}\\p{Lu}`, flags: 'u', name: 'given_middle_surname' },
+    { regex: `(?=\\p{Lu})${BEFORE}(?=(${given} ${NAME})${AFTER})${NOT_BRAND}\\p{Lu}`, flags: 'u', name: 'given_surname' },
+    { regex: `(?=\\p{Lu})${BEFORE}(?=(${given} ${MIDDLE} ${NAME})${AFTER})${NOT_BRAND}\\p{Lu}`, flags: 'u', name: 'given_middle_surname' },
   ];
 }
 
 /** Patterns of rule person-name-context: the same shapes (or a lone given name) right after an introducing phrase. */
-export function personIntroPatterns(names: readonly string[] = GIVEN_NAMES): NamePattern[] {
-  const given = givenNameAlternation(names);
-  // Cheapest first: a name's first letter, then the given-name lookahead (a trie, which fails within a letter or
-  // two at most capitals), and only where a listed name starts the look-behind alternation of introducing phrases.
-  // The three are zero-width tests at one position, so their order changes no match and no capture.
-  const first = `(?=${givenInitialClass(names)})`;
-  const intro = `(?<=(?<![\\p{L}])(?:${INTRO.join('|')})[ \\t\\n]{1,3})`;
+export function personIntroPatterns(given = givenNameAlternation()): NamePattern[] {
+  // The cheap upper-case check goes first: the look-behind alternation is only tried at capitals.
+  const intro = `(?=\\p{Lu})(?<=(?<![\\p{L}])(?:${INTRO.join('|')})[ \\t\\n]{1,3})`;
   return [
-    { regex: `${first}(?=(${given})(?! \\p{Lu})${AFTER})${intro}${NOT_TOOL}\\p{Lu}`, flags: 'u', name: 'given' },
-    { regex: `${first}(?=(${given} ${NAME})${AFTER})${intro}\\p{Lu}`, flags: 'u', name: 'given_surname' },
-    { regex: `${first}(?=(${given} ${MIDDLE} ${NAME})${AFTER})${intro}\\p{Lu}`, flags: 'u', name: 'given_middle_surname' },
+    { regex: `${intro}(?=(${given})(?! \\p{Lu})${AFTER})${NOT_TOOL}\\p{Lu}`, flags: 'u', name: 'given' },
+    { regex: `${intro}(?=(${given} ${NAME})${AFTER})\\p{Lu}`, flags: 'u', name: 'given_surname' },
+    { regex: `${intro}(?=(${given} ${MIDDLE} ${NAME})${AFTER})\\p{Lu}`, flags: 'u', name: 'given_middle_surname' },
   ];
 }
