@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { clausesHold, literalFound, literalTrie, pairFacts, regexLiteralAnchor, regexPairGate } from './pair-gate.ts';
+import {
+  clausesHold, literalFound, literalStarts, literalTrie, pairFacts, regexLeadingAnchor, regexLiteralAnchor, regexPairGate,
+} from './pair-gate.ts';
 import { loadRuleSet } from './rule-set.ts';
 
 const opens = (source: string, flags: string, text: string) => clausesHold(regexPairGate(source, flags), pairFacts(text));
@@ -54,6 +56,30 @@ describe('regexLiteralAnchor', () => {
   });
 });
 
+describe('regexLeadingAnchor', () => {
+  const names = Array.from({ length: 600 }, (_, i) => `Nam${i.toString(36)}`);
+  const list = `(?:${names.join('|')})`;
+
+  test('a name list that every match starts with, read through zero-width tests and a lookahead', () => {
+    expect(regexLeadingAnchor(`(?=\\p{Lu})(?<![\\p{L}])(?=(${list}) [A-Z])[A-Z]`, 'u')).toContain('Nam0');
+    expect(regexLeadingAnchor(`\\b${list}(?![a-z])`, 'u')).toContain('Namz');
+  });
+
+  test('nothing where the list need not start the match', () => {
+    expect(regexLeadingAnchor(`(?<=${list} )[A-Z][a-z]+`, 'u')).toBeNull(); // a lookbehind says what comes before
+    expect(regexLeadingAnchor(`(?!${list})[A-Z][a-z]+`, 'u')).toBeNull(); // a negative lookahead says nothing
+    expect(regexLeadingAnchor(`(?:Dr\\. )?${list}`, 'u')).toBeNull(); // an optional first item
+    expect(regexLeadingAnchor(`(?:${list}|[0-9]+)`, 'u')).toBeNull(); // not every branch
+    expect(regexLeadingAnchor(`[A-Z]${list}`, 'u')).toBeNull(); // the list is not first
+    expect(regexLeadingAnchor(`(?:${names.slice(0, 20).join('|')})`, '')).toBeNull(); // not a name list's size
+    expect(regexLeadingAnchor(list, 'i')).toBeNull(); // case-insensitive: not case-exact
+  });
+
+  test('literalStarts finds every start, in order, overlapping ones included', () => {
+    expect(literalStarts(literalTrie(['Ann', 'Anna', 'nna']), 'Anna and Ann; ann')).toEqual([0, 1, 9]);
+  });
+});
+
 describe('pair gates and anchors of the bundled rules never reject a text their regex matches', () => {
   const rules = loadRuleSet().rules;
   test.each(rules.map((r) => [r.id, r] as const))('%s', (_id, rule) => {
@@ -63,11 +89,19 @@ describe('pair gates and anchors of the bundled rules never reject a text their 
       const cnf = regexPairGate(p.regex.source, flags);
       const anchor = regexLiteralAnchor(p.regex.source, flags);
       const trie = anchor && literalTrie(anchor);
+      const leading = regexLeadingAnchor(p.regex.source, flags);
+      const starts = leading && literalTrie(leading);
       const re = new RegExp(p.regex.source, flags);
       for (const text of texts) {
         if (!re.test(text)) continue;
         expect({ pattern: p.source, text, pairs: clausesHold(cnf, pairFacts(text)) }).toEqual({ pattern: p.source, text, pairs: true });
         if (trie) expect({ pattern: p.source, text, anchor: literalFound(trie, text) }).toEqual({ pattern: p.source, text, anchor: true });
+        if (starts) {
+          // every match starts where a leading anchor's string does (scan.ts tries the regex only there)
+          const at = new Set(literalStarts(starts, text));
+          const all = new RegExp(p.regex.source, `${flags}g`);
+          for (const m of text.matchAll(all)) expect({ pattern: p.source, text, at: m.index, start: at.has(m.index) }).toEqual({ pattern: p.source, text, at: m.index, start: true });
+        }
       }
     }
   });

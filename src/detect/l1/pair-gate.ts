@@ -221,8 +221,8 @@ function alternation(alts: Info[]): Info {
  * compares lower-cased). The name lists of the person-name rules are the case in point: a text with no given
  * name from the list, capitalised as listed, cannot match. null when there is none (or under the i flag).
  */
-export function regexLiteralAnchor(source: string, flags: string): string[] | null {
-  const tree = flags.includes('i') ? null : analysableTree(source, flags);
+export function regexLiteralAnchor(source: string, flags: string, parsed?: RegexNode | null): string[] | null {
+  const tree = flags.includes('i') ? null : parsed === undefined ? analysableTree(source, flags) : parsed;
   if (!tree) return null;
   let best: string[] | null = null;
   const offer = (set: Set<string> | null) => {
@@ -256,6 +256,59 @@ export function regexLiteralAnchor(source: string, flags: string): string[] | nu
 }
 
 /**
+ * A name list one of whose strings starts every match, at the match's own start, case-sensitively: the first thing
+ * a match consumes, or the body of a lookahead tested before it (the person-name patterns: a capital, a lookbehind,
+ * then a lookahead that opens with the given-name list). The scan then tries the regex, sticky, only where one of
+ * the strings starts (scan.ts) instead of at every position. null when there is none, when it is smaller than a
+ * name list (MIN_ANCHOR) or under the i flag.
+ *
+ * Sound because a match at p implies what `leading` says about p: zero-width items before the first consuming
+ * one are skipped (lookbehinds and negative lookaheads say nothing about the text from p on) or, for a positive
+ * lookahead, read as the text at p; the first consuming item starts at p, and an item that may match the empty
+ * string yields nothing.
+ */
+export function regexLeadingAnchor(source: string, flags: string, parsed?: RegexNode | null): string[] | null {
+  const tree = flags.includes('i') ? null : parsed === undefined ? analysableTree(source, flags) : parsed;
+  const set = tree ? leading(tree) : null;
+  return set && set.size >= MIN_ANCHOR ? [...set] : null;
+}
+
+/**
+ * Strings one of which the text holds from where the node starts matching, or null when none is known. A
+ * sequence is read item by item, not expanded whole: its first consuming item says enough (a name list), and
+ * expanding the list followed by its neighbours would cost a copy of the list per level.
+ */
+function leading(n: RegexNode): Set<string> | null {
+  const exact = n.t === 'seq' ? null : literals(n);
+  if (exact) return exact.has('') ? null : exact;
+  switch (n.t) {
+    case 'group': return leading(n.body);
+    case 'repeat': return n.min >= 1 ? leading(n.body) : null;
+    case 'alt': {
+      const out = new Set<string>();
+      for (const a of n.alts) {
+        const s = leading(a);
+        if (!s) return null;
+        for (const x of s) out.add(x);
+      }
+      return out;
+    }
+    case 'seq':
+      for (const item of n.items) {
+        if (item.t === 'assert' || (item.t === 'look' && (item.behind || !item.positive))) continue;
+        if (item.t === 'look') {
+          const s = leading(item.body);
+          if (s) return s;
+          continue;
+        }
+        return leading(item);
+      }
+      return null;
+    default: return null;
+  }
+}
+
+/**
  * Smallest literal set taken as an anchor: a name list. Smaller sets (street types, region codes) are short
  * strings that ordinary text holds anyway, and one pass per set and view would cost more than it saves.
  */
@@ -265,6 +318,18 @@ const MAX_LITERALS = 50_000;
 
 /** Every string the node matches, when it matches only literal strings (single characters, no classes). */
 function literals(n: RegexNode): Set<string> | null {
+  let known = literalsOf.get(n);
+  if (known === undefined) literalsOf.set(n, (known = expandLiterals(n)));
+  return known;
+}
+
+/**
+ * literals() per node of a tree: the anchors read the same name list more than once (regexLiteralAnchor and
+ * regexLeadingAnchor on one parse), and expanding it costs ~25 ms. The sets are never modified once returned.
+ */
+const literalsOf = new WeakMap<RegexNode, Set<string> | null>();
+
+function expandLiterals(n: RegexNode): Set<string> | null {
   switch (n.t) {
     case 'char': {
       if (n.set.length !== 1 || n.set[0][0] !== n.set[0][1]) return null;
@@ -346,4 +411,25 @@ export function literalFound(trie: LiteralTrie, text: string): boolean {
     }
   }
   return false;
+}
+
+/** Every position of the text where one of the trie's strings starts, in order. */
+export function literalStarts(trie: LiteralTrie, text: string): number[] {
+  const { first, final, next } = trie;
+  const root = next[0];
+  const out: number[] = [];
+  for (let p = 0, n = text.length; p < n; p++) {
+    const c = text.charCodeAt(p);
+    if (first[c] === 0) continue;
+    let node = root.get(c);
+    for (let i = p + 1; node !== undefined; i++) {
+      if (final[node]) {
+        out.push(p);
+        break;
+      }
+      if (i >= n) break;
+      node = next[node].get(text.charCodeAt(i));
+    }
+  }
+  return out;
 }

@@ -6,7 +6,8 @@ import { KeywordFilter } from './aho-corasick.ts';
 import { type Candidate, type Surroundings, judge } from './judge.ts';
 import { hiddenMatchBoost } from './normalize/chunk-views.ts';
 import {
-  type LiteralTrie, type PairCnf, clausesHold, literalFound, literalTrie, pairFacts, regexLiteralAnchor, regexPairGate,
+  type LiteralTrie, type PairCnf, clausesHold, literalFound, literalStarts, literalTrie, pairFacts, regexLeadingAnchor,
+  regexLiteralAnchor, regexPairGate,
 } from './pair-gate.ts';
 import { type Cnf, regexPrefilter, requiredDigitRun } from './prefilter.ts';
 import { extendLeadIn } from './lead-in.ts';
@@ -102,6 +103,8 @@ interface ViewFacts {
   anchored: Map<LiteralTrie, boolean> | null;
   /** The lines where each word-run gate asked about holds, by its key (patterns with equal gates share one pass). */
   wordRuns: Map<string, number[]> | null;
+  /** Where each leading anchor asked about has a string start, per anchor (the patterns of one name list share it). */
+  starts: Map<LiteralTrie, number[]> | null;
 }
 
 const facts = new WeakMap<TextView, ViewFacts>();
@@ -109,7 +112,7 @@ const facts = new WeakMap<TextView, ViewFacts>();
 /** The view's keyword hits, shared by every category index built on the same filter. */
 function viewFacts(index: KeywordIndex, view: TextView): ViewFacts {
   let f = facts.get(view);
-  if (!f || f.filter !== index.keywords) facts.set(view, (f = { filter: index.keywords, hit: index.keywords.hits(view.text), digits: -1, pairs: null, anchored: null, wordRuns: null }));
+  if (!f || f.filter !== index.keywords) facts.set(view, (f = { filter: index.keywords, hit: index.keywords.hits(view.text), digits: -1, pairs: null, anchored: null, wordRuns: null, starts: null }));
   return f;
 }
 
@@ -141,15 +144,42 @@ const patternPrefilter = (p: CompiledPattern): Cnf => patternUpFront(p).prefilte
 const patternDigitRun = (p: CompiledPattern): number => patternUpFront(p).digitRun;
 /** The pattern's character-pair pre-filter (pair-gate.ts). */
 const patternPairGate = perPattern<PairCnf>(regexPairGate);
-/** The pattern's literal anchor (pair-gate.ts regexLiteralAnchor) as a trie, or null. */
-const patternAnchor = perPattern<LiteralTrie | null>((source, flags) => {
-  const strings = regexLiteralAnchor(source, flags);
+/** One trie per distinct string set, or null for none. */
+function sharedTrie(strings: string[] | null): LiteralTrie | null {
   if (!strings) return null;
   const key = strings.join('\u0000');
   let trie = anchorTries.get(key);
   if (!trie) anchorTries.set(key, (trie = literalTrie(strings)));
   return trie;
+}
+
+/**
+ * The pattern's literal anchor (pair-gate.ts regexLiteralAnchor) and, for a pattern that has one, its leading
+ * anchor (regexLeadingAnchor), as tries or null, from one parse of the regex.
+ */
+const patternAnchors = perPattern<{ anchor: LiteralTrie | null; leading: LiteralTrie | null }>((source, flags) => {
+  const tree = analysableTree(source, flags);
+  const anchor = sharedTrie(regexLiteralAnchor(source, flags, tree));
+  return { anchor, leading: anchor && sharedTrie(regexLeadingAnchor(source, flags, tree)) };
 });
+const patternAnchor = (p: CompiledPattern): LiteralTrie | null => patternAnchors(p).anchor;
+const patternLeading = (p: CompiledPattern): LiteralTrie | null => patternAnchors(p).leading;
+
+/** The positions where one of the leading anchor's strings starts in the view; found once per view and anchor. */
+function anchorStarts(anchor: LiteralTrie, facts: ViewFacts, text: string): number[] {
+  const known = (facts.starts ??= new Map());
+  let starts = known.get(anchor);
+  if (starts === undefined) known.set(anchor, (starts = literalStarts(anchor, text)));
+  return starts;
+}
+
+/** The pattern's regex with the y flag, for matchPattern's tries at an anchor's positions. */
+const stickyRegexes = new WeakMap<CompiledPattern, RegExp>();
+function stickyRegex(pattern: CompiledPattern): RegExp {
+  let re = stickyRegexes.get(pattern);
+  if (!re) stickyRegexes.set(pattern, (re = new RegExp(pattern.regex.source, `${pattern.regex.flags}y`)));
+  return re;
+}
 
 /** True when the view holds one of the anchor's strings; found once per view and anchor. */
 function anchorPresent(anchor: LiteralTrie, facts: ViewFacts, text: string): boolean {
@@ -273,7 +303,9 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
         }
         if (!(enabled ??= ruleEnabled(rule, ctx))) break;
         const hits = needed ? ((linesKept = true), ((lineHits[v] ??= [])[p] = [])) : undefined;
-        for (const f of matchPattern(rule, pattern, view, ids[v], ctx, lines, hits)) matched[v].push(f);
+        const leading = lines || !anchor ? null : patternLeading(pattern);
+        const starts = leading ? anchorStarts(leading, facts, view.text) : undefined;
+        for (const f of matchPattern(rule, pattern, view, ids[v], ctx, lines, hits, starts)) matched[v].push(f);
       }
       if (enabled === false) break;
     }
@@ -322,12 +354,37 @@ function rank(f: Finding): number {
  * All matches of the pattern in the view (at most MAX_MATCHES_PER_PATTERN). With `lines` (a gated pattern, whose
  * matches and lookarounds stay within one line) only those [start, end) ranges are searched, each on its own, and
  * match offsets are moved back into the view: the same matches, in the same order, as a search of the whole view.
+ * With `starts` (a pattern with a leading anchor: every match starts where one of its strings does) the regex is
+ * tried, sticky, only at those positions, in order, from where the previous match ended: no other position can
+ * start a match, so these are the matches a search of the whole view finds, found in one exec per position (the
+ * person-name patterns' lookbehinds and name trie otherwise run at every capital).
  */
 function matchPattern(
   rule: CompiledRule, pattern: CompiledPattern, view: TextView, chunkId: number, ctx: DetectContext, lines?: number[],
-  hits?: number[],
+  hits?: number[], starts?: number[],
 ): Finding[] {
   const out: Finding[] = [];
+  if (starts && !lines) {
+    const sticky = stickyRegex(pattern);
+    const lead = pattern.leadIn;
+    for (let i = 0, from = 0; i < starts.length && out.length < MAX_MATCHES_PER_PATTERN; i++) {
+      const at = starts[i];
+      if (at < from) continue;
+      sticky.lastIndex = at;
+      const m = sticky.exec(view.text);
+      if (!m) continue;
+      if (m[0] === '') {
+        from = at + 1;
+        continue;
+      }
+      const end = sticky.lastIndex;
+      if (lead) extendLeadIn(m, view.text, from, lead);
+      from = end;
+      if (view.supplementary && !view.supplementary(m.index, m.index + m[0].length)) continue;
+      out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
+    }
+    return out;
+  }
   const re = pattern.regex;
   if (!lines) {
     re.lastIndex = 0; // compiled once and shared: scans are synchronous, so resetting here is enough

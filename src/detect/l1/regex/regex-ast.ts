@@ -13,8 +13,8 @@ export type RegexNode =
   | { t: 'seq'; items: RegexNode[] }
   | { t: 'alt'; alts: RegexNode[] }
   | { t: 'group'; body: RegexNode }
-  /** A lookaround; `positive` for (?=…) and (?<=…), which the text must match at that point. */
-  | { t: 'look'; body: RegexNode; positive: boolean }
+  /** A lookaround; `positive` for (?=…) and (?<=…), which the text must match at that point; `behind` for (?<=…) and (?<!…). */
+  | { t: 'look'; body: RegexNode; positive: boolean; behind?: boolean }
   | { t: 'assert' }
   | { t: 'backref' }
   | { t: 'repeat'; body: RegexNode; min: number; max: number };
@@ -110,16 +110,17 @@ class Parser {
   private group(): RegexNode {
     let look = false;
     let positive = false;
+    let behind = false;
     if (this.src.startsWith('?:', this.i)) this.i += 2;
     else if (/^\?<?[=!]/.test(this.src.slice(this.i, this.i + 3))) {
       look = true;
-      const behind = this.src[this.i + 1] === '<';
+      behind = this.src[this.i + 1] === '<';
       positive = this.src[this.i + (behind ? 2 : 1)] === '=';
       this.i += behind ? 3 : 2;
     } else if (this.src.startsWith('?<', this.i)) this.i = this.src.indexOf('>', this.i) + 1;
     const body = this.alternation();
     this.i++; // ')'
-    return look ? { t: 'look', body, positive } : { t: 'group', body };
+    return look ? { t: 'look', body, positive, behind } : { t: 'group', body };
   }
 
   private escape(): RegexNode {
