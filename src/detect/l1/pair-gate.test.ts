@@ -73,6 +73,11 @@ describe('regexLeadingAnchor', () => {
     expect(regexLeadingAnchor(`[A-Z]${list}`, 'u')).toBeNull(); // the list is not first
     expect(regexLeadingAnchor(`(?:${names.slice(0, 20).join('|')})`, '')).toBeNull(); // not a name list's size
     expect(regexLeadingAnchor(list, 'i')).toBeNull(); // case-insensitive: not case-exact
+    // Without the u flag \u{41} is 41 u's, \01 octal \x01 and \c1 the text itself; the parser reads them the u way.
+    for (const escape of ['\\u{41}lpha', '\\01', '\\c1']) {
+      expect(regexLeadingAnchor(`\\b(?:${escape}|${names.join('|')})\\b`, '')).toBeNull();
+    }
+    expect(regexLeadingAnchor(`\\b(?:\\u{41}lpha|${names.join('|')})\\b`, 'u')).toContain('Alpha'); // with u it is an A
   });
 
   test('literalStarts finds every start, in order, overlapping ones included', () => {

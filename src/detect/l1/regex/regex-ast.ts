@@ -31,6 +31,7 @@ const CLASS_ESCAPES: Record<string, CharSet> = {
  */
 export function analysableTree(source: string, flags: string): RegexNode | null {
   if (flags.includes('v') || /\(\?[a-zA-Z-]/.test(source.replace(/\\./g, ''))) return null;
+  if (!flags.includes('u') && hasLegacyEscape(source)) return null;
   try {
     return parseRegex(source, flags);
   } catch {
@@ -43,6 +44,18 @@ export function product(a: Set<string>, b: Set<string>): Set<string> {
   const out = new Set<string>();
   for (const x of a) for (const y of b) out.add(x + y);
   return out;
+}
+
+/**
+ * Escapes that mean something else without the u flag, which the parser reads the u way: \u{41} is 41 u's, \01 is
+ * the octal \x01, \c1 is the three characters themselves, \1 inside a class is octal. An operator's pack may omit
+ * the u flag, and an analyser that trusted such a tree would claim a match must start with text it need not.
+ */
+function hasLegacyEscape(source: string): boolean {
+  for (const [, c, next] of source.matchAll(/\\([^])(?=([^]?))/g)) {
+    if ((c === 'u' && next === '{') || (c === 'c' && !/[a-zA-Z]/.test(next)) || (c === '0' && /[0-9]/.test(next)) || /[1-9]/.test(c)) return true;
+  }
+  return false;
 }
 
 /** Parses RegExp source (with its flags) into a RegexNode tree. */
