@@ -222,10 +222,10 @@ function alternation(alts: Info[]): Info {
  * name from the list, capitalised as listed, cannot match. null when there is none (or under the i flag).
  */
 export function regexLiteralAnchor(source: string, flags: string, parsed?: RegexNode | null): string[] | null {
-  const tree = flags.includes('i') ? null : parsed === undefined ? analysableTree(source, flags) : parsed;
+  const tree = anchorTree(source, flags, parsed);
   if (!tree) return null;
   let best: string[] | null = null;
-  const offer = (set: Set<string> | null) => {
+  const offer = (set: ReadonlySet<string> | null) => {
     if (set && set.size >= MIN_ANCHOR && !set.has('') && (!best || set.size > best.length)) best = [...set];
   };
   const visit = (n: RegexNode): void => {
@@ -235,7 +235,7 @@ export function regexLiteralAnchor(source: string, flags: string, parsed?: Regex
     }
     if (n.t === 'seq') {
       // A run of consecutive literal items is one literal: the names of a list followed by their ' ' say more.
-      let run: Set<string> | null = null;
+      let run: ReadonlySet<string> | null = null;
       for (const item of n.items) {
         const set = literals(item);
         if (set && !set.has('') && (!run || run.size * set.size <= MAX_LITERALS)) {
@@ -268,7 +268,7 @@ export function regexLiteralAnchor(source: string, flags: string, parsed?: Regex
  * string yields nothing.
  */
 export function regexLeadingAnchor(source: string, flags: string, parsed?: RegexNode | null): string[] | null {
-  const tree = flags.includes('i') ? null : parsed === undefined ? analysableTree(source, flags) : parsed;
+  const tree = anchorTree(source, flags, parsed);
   const set = tree ? leading(tree) : null;
   return set && set.size >= MIN_ANCHOR ? [...set] : null;
 }
@@ -278,7 +278,7 @@ export function regexLeadingAnchor(source: string, flags: string, parsed?: Regex
  * sequence is read item by item, not expanded whole: its first consuming item says enough (a name list), and
  * expanding the list followed by its neighbours would cost a copy of the list per level.
  */
-function leading(n: RegexNode): Set<string> | null {
+function leading(n: RegexNode): ReadonlySet<string> | null {
   const exact = n.t === 'seq' ? null : literals(n);
   if (exact) return exact.has('') ? null : exact;
   switch (n.t) {
@@ -309,6 +309,16 @@ function leading(n: RegexNode): Set<string> | null {
 }
 
 /**
+ * The tree the anchor functions read. `parsed` is the caller's analysableTree(source, flags), passed to save a
+ * parse: undefined = not parsed (parse it here), null = could not be parsed (no anchor). null under the i flag too:
+ * the anchors compare case-sensitively.
+ */
+function anchorTree(source: string, flags: string, parsed: RegexNode | null | undefined): RegexNode | null {
+  if (flags.includes('i')) return null;
+  return parsed === undefined ? analysableTree(source, flags) : parsed;
+}
+
+/**
  * Smallest literal set taken as an anchor: a name list. Smaller sets (street types, region codes) are short
  * strings that ordinary text holds anyway, and one pass per set and view would cost more than it saves.
  */
@@ -317,7 +327,7 @@ const MIN_ANCHOR = 500;
 const MAX_LITERALS = 50_000;
 
 /** Every string the node matches, when it matches only literal strings (single characters, no classes). */
-function literals(n: RegexNode): Set<string> | null {
+function literals(n: RegexNode): ReadonlySet<string> | null {
   let known = literalsOf.get(n);
   if (known === undefined) literalsOf.set(n, (known = expandLiterals(n)));
   return known;
@@ -325,11 +335,11 @@ function literals(n: RegexNode): Set<string> | null {
 
 /**
  * literals() per node of a tree: the anchors read the same name list more than once (regexLiteralAnchor and
- * regexLeadingAnchor on one parse), and expanding it costs ~25 ms. The sets are never modified once returned.
+ * regexLeadingAnchor on one parse), and expanding it costs ~25 ms. Shared between callers, hence read-only.
  */
-const literalsOf = new WeakMap<RegexNode, Set<string> | null>();
+const literalsOf = new WeakMap<RegexNode, ReadonlySet<string> | null>();
 
-function expandLiterals(n: RegexNode): Set<string> | null {
+function expandLiterals(n: RegexNode): ReadonlySet<string> | null {
   switch (n.t) {
     case 'char': {
       if (n.set.length !== 1 || n.set[0][0] !== n.set[0][1]) return null;
@@ -398,38 +408,29 @@ export function literalTrie(strings: string[]): LiteralTrie {
 
 /** True when one of the trie's strings occurs in the text. */
 export function literalFound(trie: LiteralTrie, text: string): boolean {
-  const { first, final, next } = trie;
-  const root = next[0];
-  for (let p = 0, n = text.length; p < n; p++) {
-    const c = text.charCodeAt(p);
-    if (first[c] === 0) continue;
-    let node = root.get(c);
-    for (let i = p + 1; node !== undefined; i++) {
-      if (final[node]) return true;
-      if (i >= n) break;
-      node = next[node].get(text.charCodeAt(i));
-    }
-  }
-  return false;
+  return nextStart(trie, text, 0) >= 0;
 }
 
 /** Every position of the text where one of the trie's strings starts, in order. */
 export function literalStarts(trie: LiteralTrie, text: string): number[] {
+  const out: number[] = [];
+  for (let p = nextStart(trie, text, 0); p >= 0; p = nextStart(trie, text, p + 1)) out.push(p);
+  return out;
+}
+
+/** The first position from `from` on where one of the trie's strings starts, or -1. */
+function nextStart(trie: LiteralTrie, text: string, from: number): number {
   const { first, final, next } = trie;
   const root = next[0];
-  const out: number[] = [];
-  for (let p = 0, n = text.length; p < n; p++) {
+  for (let p = from, n = text.length; p < n; p++) {
     const c = text.charCodeAt(p);
     if (first[c] === 0) continue;
     let node = root.get(c);
     for (let i = p + 1; node !== undefined; i++) {
-      if (final[node]) {
-        out.push(p);
-        break;
-      }
+      if (final[node]) return p;
       if (i >= n) break;
       node = next[node].get(text.charCodeAt(i));
     }
   }
-  return out;
+  return -1;
 }

@@ -294,7 +294,12 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
         const pairs = (pairGates[r][p] ??= patternPairGate(pattern));
         if (pairs.length && !clausesHold(pairs, (facts.pairs ??= pairFacts(view.text)))) continue;
         const anchor = anchors[r][p] === undefined ? (anchors[r][p] = patternAnchor(pattern)) : anchors[r][p];
-        if (anchor && !anchorPresent(anchor, facts, view.text)) continue;
+        // An ungated pattern with a leading anchor runs sticky at its starts. When that is the anchor itself (a name
+        // list, both), the starts say whether it is present: one pass of the view, not two.
+        const leading = anchor && needs === undefined && !gate ? patternLeading(pattern) : null;
+        if (anchor && anchor !== leading && !anchorPresent(anchor, facts, view.text)) continue;
+        const starts = leading ? anchorStarts(leading, facts, view.text) : undefined;
+        if (starts?.length === 0) continue;
         const lines = needs !== undefined ? lineHits[v]?.[needs] : gate ? wordRunRanges(gate, facts, view.text) : undefined;
         if (lines?.length === 0 || (needs !== undefined && !lines)) continue;
         if (Date.now() > ctx.deadline) {
@@ -303,9 +308,8 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
         }
         if (!(enabled ??= ruleEnabled(rule, ctx))) break;
         const hits = needed ? ((linesKept = true), ((lineHits[v] ??= [])[p] = [])) : undefined;
-        const leading = lines || !anchor ? null : patternLeading(pattern);
-        const starts = leading ? anchorStarts(leading, facts, view.text) : undefined;
-        for (const f of matchPattern(rule, pattern, view, ids[v], ctx, lines, hits, starts)) matched[v].push(f);
+        const found = starts ? matchAtStarts(rule, pattern, view, ids[v], ctx, starts) : matchPattern(rule, pattern, view, ids[v], ctx, lines, hits);
+        for (const f of found) matched[v].push(f);
       }
       if (enabled === false) break;
     }
@@ -354,37 +358,12 @@ function rank(f: Finding): number {
  * All matches of the pattern in the view (at most MAX_MATCHES_PER_PATTERN). With `lines` (a gated pattern, whose
  * matches and lookarounds stay within one line) only those [start, end) ranges are searched, each on its own, and
  * match offsets are moved back into the view: the same matches, in the same order, as a search of the whole view.
- * With `starts` (a pattern with a leading anchor: every match starts where one of its strings does) the regex is
- * tried, sticky, only at those positions, in order, from where the previous match ended: no other position can
- * start a match, so these are the matches a search of the whole view finds, found in one exec per position (the
- * person-name patterns' lookbehinds and name trie otherwise run at every capital).
  */
 function matchPattern(
   rule: CompiledRule, pattern: CompiledPattern, view: TextView, chunkId: number, ctx: DetectContext, lines?: number[],
-  hits?: number[], starts?: number[],
+  hits?: number[],
 ): Finding[] {
   const out: Finding[] = [];
-  if (starts && !lines) {
-    const sticky = stickyRegex(pattern);
-    const lead = pattern.leadIn;
-    for (let i = 0, from = 0; i < starts.length && out.length < MAX_MATCHES_PER_PATTERN; i++) {
-      const at = starts[i];
-      if (at < from) continue;
-      sticky.lastIndex = at;
-      const m = sticky.exec(view.text);
-      if (!m) continue;
-      if (m[0] === '') {
-        from = at + 1;
-        continue;
-      }
-      const end = sticky.lastIndex;
-      if (lead) extendLeadIn(m, view.text, from, lead);
-      from = end;
-      if (view.supplementary && !view.supplementary(m.index, m.index + m[0].length)) continue;
-      out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
-    }
-    return out;
-  }
   const re = pattern.regex;
   if (!lines) {
     re.lastIndex = 0; // compiled once and shared: scans are synchronous, so resetting here is enough
@@ -419,6 +398,38 @@ function matchPattern(
   }
   // Stopped at the cap: the ranges not searched may hold matches too, so patterns that need this one search them.
   if (hits) for (; k < lines.length; k += 2) hits.push(lines[k], lines[k + 1]);
+  return out;
+}
+
+/**
+ * matchPattern for an ungated pattern with a leading anchor (every match starts where one of its strings does):
+ * the regex is tried, sticky, only at the anchor's `starts`, in order, from where the previous match ended. No
+ * other position can start a match, so these are the matches a search of the whole view finds (the same cap, the
+ * same skip past an empty match), found in one exec per position (the person-name patterns' lookbehinds and name
+ * trie otherwise run at every capital).
+ */
+function matchAtStarts(
+  rule: CompiledRule, pattern: CompiledPattern, view: TextView, chunkId: number, ctx: DetectContext, starts: number[],
+): Finding[] {
+  const out: Finding[] = [];
+  const sticky = stickyRegex(pattern);
+  const lead = pattern.leadIn;
+  for (let i = 0, from = 0; i < starts.length && out.length < MAX_MATCHES_PER_PATTERN; i++) {
+    const at = starts[i];
+    if (at < from) continue;
+    sticky.lastIndex = at;
+    const m = sticky.exec(view.text);
+    if (!m) continue;
+    if (m[0] === '') {
+      from = at + 1;
+      continue;
+    }
+    const end = sticky.lastIndex;
+    if (lead) extendLeadIn(m, view.text, from, lead);
+    from = end;
+    if (view.supplementary && !view.supplementary(m.index, m.index + m[0].length)) continue;
+    out.push(toFinding(rule, pattern, view, m, chunkId, ctx));
+  }
   return out;
 }
 

@@ -40,7 +40,7 @@ export function analysableTree(source: string, flags: string): RegexNode | null 
 }
 
 /** Every concatenation x + y of a string of `a` with one of `b` (the literal sets the pre-filters build). */
-export function product(a: Set<string>, b: Set<string>): Set<string> {
+export function product(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   for (const x of a) for (const y of b) out.add(x + y);
   return out;
