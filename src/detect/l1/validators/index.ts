@@ -38,7 +38,7 @@ import { macAddress } from './mac-address.ts';
 import { nlBsn } from './nl-bsn.ts';
 import { passportMrz } from './passport-mrz.ts';
 import { paymentCard } from './payment-card.ts';
-import { personFieldName, personKeyName, personSignoffName } from './person-field.ts';
+import { personFieldName, personKeyName } from './person-field.ts';
 import { personGivenName } from './person-given-name.ts';
 import { personIntroduced, personIntroducedRare, personRoleName } from './person-introduced.ts';
 import { personName } from './person-name.ts';
@@ -77,7 +77,6 @@ export type { Validator, ValidatorOutcome } from './types.ts';
  */
 const PERSON: ReadonlySet<Validator> = new Set([
   personName, personGivenName, personTitledName, personIntroduced, personIntroducedRare, personKeyName, personRoleName, personFieldName,
-  personSignoffName,
 ]);
 
 const REGISTRY: ReadonlyMap<string, Validator> = new Map(
@@ -97,8 +96,6 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     tokenSoup, tokenSoupWindow,
     // Issue 5, pii: a person's name as a form field's value; Portuguese NIF.
     personFieldName, ptNif,
-    // Session 37, pii: a name on its own line after a closing formula.
-    personSignoffName,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.
     devDefaultCredential,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { fieldName, labelledFieldName, personFieldName, personSignoffName } from './person-field.ts';
+import { fieldName, labelledFieldName, personFieldName } from './person-field.ts';
 
 describe('fieldName (shape)', () => {
   test.each([
@@ -59,34 +59,5 @@ describe('person_field_name (after Name:, Nombre:, Patient:)', () => {
     ['Grafana Dashboards', 'invalid'],
   ] as const)('%s → %s', (value, outcome) => {
     expect(personFieldName.validate(value)).toBe(outcome);
-  });
-});
-
-describe('person_signoff_name (the line after a closing formula)', () => {
-  test.each([
-    ['Jörg Baumgärtner', 'valid'],
-    ['Perpetua Oyelaran-Smythe', 'valid'],
-    ['Sjoerd van Tuijl', 'valid'],
-    ['Aapo Väisänen', 'valid'],
-    ['The Support Team', 'invalid'], // a function word
-    ['Product Management', 'invalid'], // everyday words
-    ['Kundtjänst Stockholm', 'invalid'], // a department word
-    ['Acme GmbH', 'invalid'], // a firm's word
-    ['Grafana Dashboards', 'invalid'], // a plural of an English word
-    ['Jörg', 'invalid'], // one word
-  ] as const)('%s → %s', (value, outcome) => {
-    expect(personSignoffName.validate(value)).toBe(outcome);
-  });
-});
-
-describe('person_field_name: unlisted names after a person label, or a bare Name label in a personal record', () => {
-  const ctx = (label: string, value: string, text = `${label}${value}`) => ({ match: `${label}${value}`, text });
-  test('a person label suffices', () => {
-    expect(personFieldName.validate('Wolfram Eichhorst', ctx('Name des Kunden: ', 'Wolfram Eichhorst'))).toBe('valid');
-  });
-  test('a bare Name label needs another personal field nearby', () => {
-    expect(personFieldName.validate('Lachlan Whitcombe', ctx('Name: ', 'Lachlan Whitcombe'))).toBe('invalid');
-    expect(personFieldName.validate('Lachlan Whitcombe', ctx('Name: ', 'Lachlan Whitcombe', 'TFN: 438 172 653\nName: Lachlan Whitcombe'))).toBe('valid');
-    expect(personFieldName.validate('Relatório Mensal', ctx('Nome: ', 'Relatório Mensal', 'Nome: Relatório Mensal\nFormato: PDF'))).toBe('invalid');
   });
 });

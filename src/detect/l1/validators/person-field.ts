@@ -134,7 +134,7 @@ export function labelledFieldName(value: string): boolean {
 /** Words that make a value a firm, shop or brand rather than a person (Farmacia García, Mercedes-Benz, Smith & Co). */
 const COMPANY = new Set(`
 farmacia pharmacy apotheke apotheek bank banco banque banca gmbh ag kg ohg ug ltd llc llp inc corp co sa sas sarl srl spa
-bv nv plc oy oyj asa aps ab as group gruppe grupo groupe holding holdings partners partner associates consulting services solutions
+bv nv plc oy ab as group gruppe grupo groupe holding holdings partners partner associates consulting services solutions
 systems technologies benz motors motor hotel restaurant cafe caffe clinic klinik clinica store shop markt market
 supermarkt supermercado foods airlines airways insurance versicherung stiftung foundation fundacion university
 universidad universitat school schule college institute institut instituto ventures capital labs studio studios
@@ -170,7 +170,7 @@ export const personKeyName: Validator = {
 export const personFieldName: Validator = {
   name: 'person_field_name',
   confirms: false,
-  validate(value, context) {
+  validate(value) {
     const f = fieldName(value);
     if (!f || f.words.some(everyday)) return 'invalid';
     // A single word (Name: Jenkins, Name: Watson, Name: Ferrari) names a service, a product or a pet as often as a person.
@@ -178,78 +178,6 @@ export const personFieldName: Validator = {
     if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(foldName(p))))) return 'invalid';
     const listed = f.words.filter(listedAny).length;
     if (listed === f.words.length || (f.structured && listed >= 1)) return 'valid';
-    // Two or three title-case words, none of them English (Lachlan Whitcombe, Eetu Kallioniemi): the lists hold few
-    // Nordic, Finnish or Italian given names. A label that names a person (Patient, Passenger, Name des Kunden, Ny
-    // medlem) is enough; a bare Name/Nom/Nome/Naam/Nimi label names reports and products in other languages too
-    // (Nome: Relatório Mensal), so it also needs the record to hold another personal field nearby (e-mail, phone,
-    // address, date of birth, a national id's label).
-    if (!looseName(f)) return 'invalid';
-    if (!context?.match) return 'invalid';
-    const label = context.match.slice(0, Math.max(0, context.match.lastIndexOf(value.trim())));
-    if (!GENERIC_LABEL.test(label)) return 'valid';
-    return context?.text !== undefined && PERSONAL_FIELD.test(context.text) ? 'valid' : 'invalid';
-  },
-};
-
-/** A label that names people and things alike: Name, Nom, Nombre, Nome, Naam, Namn, Navn, Nimi (any case). */
-const GENERIC_LABEL = /^[^\p{L}]*(?:name|nom|nombre|nome|naam|namn|navn|nimi)(?!\p{L})[^\p{L}]*$/iu;
-
-/** Another personal field of the same record: its label, an e-mail address or a date written as a birth date is. */
-const PERSONAL_FIELD = new RegExp(
-  String.raw`(?<!\p{L})(?:e-?mail|phone|tel|telefon|telefoon|telefone|telefono|teléfono|puh|puhelin|mobile?|handy|address|adresse|adres|adress|osoite|indirizzo|direcci[oó]n|endere[cç]o|anschrift|date of birth|dob|geburtsdatum|geboortedatum|f[oö]delsedatum|f[oø]dselsdato|syntym[aä]aika|data urodzenia|date de naissance|fecha de nacimiento|data di nascita|data de nascimento|ssn|tfn|pesel|personnummer|personnr|hetu|henkil[oö]tunnus|bsn|nino|national insurance|social security|tax file number|steuer-?id|codice fiscale|nif|dni|passport|passeport|pasaporte|paspoort|reisepass|passnummer|iban|cliente|kunde|klant|kund|asiakas|klient)(?!\p{L})|[\w.+-]@[\w-]+\.\p{L}`,
-  'iu',
-);
-
-/** Words that name a department, a team or a desk rather than a person, in the languages a signature is written in. */
-const ORG_UNIT = new Set(`
-team teams support service services kundtjanst kundservice kundeservice kundesenter kundendienst kundenservice kundenbetreuung
-asiakaspalvelu asiakastuki klantenservice klantendienst obsluga biuro zespol dzial equipe equipo servicio servizio
-assistenza atendimento suporte abteilung afdeling avdelning avdeling osasto redaktion redactie redaction redazione
-sekretariat secretariaat secretariat secretaria segreteria vorstand direktion geschaftsfuhrung personalabteilung
-buchhaltung contabilidad contabilita boekhouding ekonomi talous ksiegowosc helpdesk hotline office kontor toimisto
-verwaltung administration administracion amministrazione administratie hallinto kommun kunta gemeente gemeinde stadt
-`.split(/\s+/).filter(Boolean));
-
-/**
- * Two or three words in title case (a hyphenated part each in title case too), none an everyday word of English
- * that is no listed name, none a firm's or a department's word: a person's name written after a clear label or a
- * closing formula, whether or not the lists know it ("Name: Lachlan Whitcombe", "Viele Grüße\nHenrike
- * Wassermann-Lutz"). "Release Candidate", "Summer Sale", "Kundtjänst Stockholm", "Acme GmbH" are refused.
- */
-function looseName(f: FieldName): boolean {
-  if (f.words.length < 2 || f.words.length > 3) return false;
-  for (const w of f.words) {
-    const parts = w.split('-');
-    if (!parts.every((p) => /^(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}\p{M}]{1,24}$/u.test(p))) return false;
-    if (everyday(w)) return false;
-    if (parts.some((p) => COMPANY.has(foldName(p)) || ORG_UNIT.has(foldName(p)))) return false;
-    if (parts.some((p) => !listedAny(p) && isVocabularyWord(foldName(p)))) return false;
-    // A plural or derived form of an English word (Dashboards, Releases) is missing from the vocabulary.
-    if (parts.some((p) => !listedAny(p) && englishStems(p).some((x) => x.length > 3 && isVocabularyWord(foldName(x))))) return false;
-  }
-  return true;
-}
-
-/** The English stems a word would have as a plural, a past participle or a gerund (Dashboards, Releases, Pending). */
-function englishStems(w: string): string[] {
-  if (/es$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)];
-  if (/[^s]s$/.test(w)) return [w.slice(0, -1)];
-  if (/ed$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)];
-  if (/ing$/.test(w)) return [w.slice(0, -3), `${w.slice(0, -3)}e`];
-  return [];
-}
-
-/**
- * A person's name on its own line after a closing formula (Kind regards, Mit freundlichen Grüßen, Cordialement,
- * Atentamente, Cordiali saluti, Met vriendelijke groet, Med vänliga hälsningar, Ystävällisin terveisin, Z poważaniem,
- * Com os melhores cumprimentos): two or three title-case words, listed or not, none of English or a firm's or a
- * department's word ("The Support Team", "Kundtjänst Stockholm", "Product Management" are refused).
- */
-export const personSignoffName: Validator = {
-  name: 'person_signoff_name',
-  confirms: false,
-  validate(value) {
-    const f = fieldName(value);
-    return f && !f.structured && looseName(f) ? 'valid' : 'invalid';
+    return 'invalid';
   },
 };
