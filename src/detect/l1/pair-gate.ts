@@ -273,6 +273,18 @@ export function regexLeadingAnchor(source: string, flags: string, parsed?: Regex
   return set && set.size >= MIN_ANCHOR ? [...set] : null;
 }
 
+/** The union of what `read` says of every alternative: null when one says nothing or the union outgrows `cap`. */
+function unionOf(alts: RegexNode[], read: (n: RegexNode) => ReadonlySet<string> | null, cap = Infinity): Set<string> | null {
+  const out = new Set<string>();
+  for (const a of alts) {
+    const s = read(a);
+    if (!s) return null;
+    for (const x of s) out.add(x);
+    if (out.size > cap) return null;
+  }
+  return out;
+}
+
 /**
  * Strings one of which the text holds from where the node starts matching, or null when none is known. A
  * sequence is read item by item, not expanded whole: its first consuming item says enough (a name list), and
@@ -284,15 +296,7 @@ function leading(n: RegexNode): ReadonlySet<string> | null {
   switch (n.t) {
     case 'group': return leading(n.body);
     case 'repeat': return n.min >= 1 ? leading(n.body) : null;
-    case 'alt': {
-      const out = new Set<string>();
-      for (const a of n.alts) {
-        const s = leading(a);
-        if (!s) return null;
-        for (const x of s) out.add(x);
-      }
-      return out;
-    }
+    case 'alt': return unionOf(n.alts, leading);
     case 'seq':
       for (const item of n.items) {
         if (item.t === 'assert' || (item.t === 'look' && (item.behind || !item.positive))) continue;
@@ -346,16 +350,7 @@ function expandLiterals(n: RegexNode): ReadonlySet<string> | null {
       return new Set([String.fromCodePoint(n.set[0][0])]);
     }
     case 'group': return literals(n.body);
-    case 'alt': {
-      const out = new Set<string>();
-      for (const a of n.alts) {
-        const s = literals(a);
-        if (!s) return null;
-        for (const x of s) out.add(x);
-        if (out.size > MAX_LITERALS) return null;
-      }
-      return out;
-    }
+    case 'alt': return unionOf(n.alts, literals, MAX_LITERALS);
     case 'seq': {
       let out = new Set<string>(['']);
       for (const item of n.items) {
