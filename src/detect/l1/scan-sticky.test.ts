@@ -48,6 +48,14 @@ describe('sticky matching at a leading name list', () => {
     expect(found).toEqual(plainSpans(regex, text));
   });
 
+  test('a listed name inside the previous match starts no match of its own, as a global search resumes after it', () => {
+    const regex = `\\b(?:${LIST})(?: (?:${LIST}))?\\b`;
+    expect(regexLeadingAnchor(regex, '')).not.toBeNull();
+    const text = 'Nam1 Nam2 Nam3';
+    expect(spans(regex, text)).toEqual([[0, 9], [10, 14]]);
+    expect(spans(regex, text)).toEqual(plainSpans(regex, text));
+  });
+
   test('a name glued to a preceding letter: \\b refuses it, a pattern without \\b takes it', () => {
     const text = 'xNam0 and Nam1, yesNam2';
     const bounded = `\\b(?:${LIST})\\b`;
