@@ -158,7 +158,7 @@ function sharedTrie(strings: string[] | null): LiteralTrie | null {
  * anchor (regexLeadingAnchor), as tries or null, from one parse of the regex.
  */
 const patternAnchors = perPattern<{ anchor: LiteralTrie | null; leading: LiteralTrie | null }>((source, flags) => {
-  const tree = analysableTree(source, flags);
+  const tree = flags.includes('i') ? null : analysableTree(source, flags); // the anchors compare case-sensitively: none under i
   const anchor = sharedTrie(regexLiteralAnchor(source, flags, tree));
   return { anchor, leading: anchor && sharedTrie(regexLeadingAnchor(source, flags, tree)) };
 });
