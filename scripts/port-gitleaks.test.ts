@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generate } from './port-gitleaks.ts';
+import { generate, PLACEHOLDER_ALLOWLIST } from './port-gitleaks.ts';
 
 const ROOT = join(import.meta.dir, '..');
 // The gitleaks config and its rule cases live outside the repository (like the other shared data sets).
@@ -41,5 +41,24 @@ describe('port-gitleaks', () => {
     expect({ difference: firstDifference(json, committed), hint }).toEqual({ difference: undefined, hint });
     expect(json === committed).toBe(true);
     expect(report).toBe(readFileSync(join(ROOT, 'rules/dlp/PORTING.md'), 'utf8'));
+  });
+
+  // The hand-written dlp packs carry a copy of the placeholder allowlist in each rule that reads free-form values (JSON
+  // has no references). A copy left behind when the constant changes lets a placeholder through one rule only, as
+  // session 37's blind set showed (a test fixture's "not-a-real-password"): every copy must be the constant.
+  test('every copy of the placeholder allowlist in the hand-written dlp packs is PLACEHOLDER_ALLOWLIST', () => {
+    let copies = 0;
+    for (const file of ['rules/dlp/core.json', 'rules/dlp/sensitive.json']) {
+      const pack = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { rules: { id: string; allowlist?: { regexes?: string[]; stopwords?: string[]; flags?: string }[] }[] };
+      for (const rule of pack.rules) {
+        for (const entry of rule.allowlist ?? []) {
+          const isCopy = entry.regexes?.some((r) => r.includes('your[_-]?(?:own[_-]?)?')) || entry.stopwords?.includes('placeholder');
+          if (!isCopy) continue;
+          copies++;
+          expect({ rule: rule.id, ...entry }).toEqual({ rule: rule.id, ...PLACEHOLDER_ALLOWLIST });
+        }
+      }
+    }
+    expect(copies).toBeGreaterThan(30);
   });
 });

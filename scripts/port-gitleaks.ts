@@ -805,7 +805,7 @@ export const PLACEHOLDER_ALLOWLIST: AllowlistOut = {
     String.raw`^[\x60'"]?%[a-z_][a-z0-9_]{0,100}%[\x60'"]?$`, // %VAR%
     String.raw`(?:^|[^a-z])your[_-]?(?:own[_-]?)?(?:api[_-]?|access[_-]?|secret[_-]?|auth[_-]?|app[_-]?|client[_-]?|bot[_-]?)?(?:key|token|secret|password|pass|id)`,
     // the same in other languages: tu_contraseña, votre_mot_de_passe, dein_passwort, tua_password, sua_senha, je_wachtwoord
-    String.raw`(?:^|[^a-z])(?:tu|tus|su|votre|ton|dein|deine|ihr|tua|tuo|sua|seu|je|uw)[_-](?:api[_-]?|secret[_-]?)?(?:contrase(?:ñ|n)a|clave|mot[_-]?de[_-]?passe|passwort|kennwort|schl(?:ü|ue)ssel|senha|chave|wachtwoord|sleutel|password|token|key|secret)`,
+    String.raw`(?:^|[^a-z])(?:tu|tus|su|votre|ton|dein|deine|ihr|tua|tuo|sua|seu|je|uw)[_-](?:api[_-]?|secret[_-]?)?(?:contrase(?:\u00F1|n)a|clave|mot[_-]?de[_-]?passe|passwort|kennwort|schl(?:\u00FC|ue)ssel|senha|chave|wachtwoord|sleutel|password|token|key|secret)`,
     String.raw`^[\x60'"]?(?:dummy|sample|fake|example|test|placeholder|change[_-]?me|replace[_-]?me|redacted|secret|password|passwd|token|api[_-]?key)[_-]?(?:key|token|secret|password|value|string)?[_-]?[0-9]{0,6}[\x60'"]?$`,
     String.raw`x{5}|\*{4}|#{4}|\.{4}|\u2022{3}`, // masked: xxxxx, ****, ####, ...., •••
   ],
