@@ -1,3 +1,4 @@
+import { isExampleValue } from './example-marker.ts';
 import type { Validator, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -54,7 +55,8 @@ function isPastDate(y: number, m: number, d: number, now: Date): boolean {
 export const dateOfBirth: Validator = {
   name: 'date_of_birth',
   confirms: false,
-  validate: (value) => dateOfBirthOutcome(value, new Date()),
+  // A date written as an example or a format ("f.eks. 01.01.1990", "t.ex. 1990-01-01") is no one's birth date.
+  validate: (value, context) => (isExampleValue(context) ? 'invalid' : dateOfBirthOutcome(value, new Date())),
 };
 
 /** dateOfBirth's check against a given "now" (tests pin it). */

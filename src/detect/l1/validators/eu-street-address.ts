@@ -3,10 +3,14 @@ import type { Validator } from './types.ts';
 
 /**
  * Words that open a street name in continental Europe: a Romance street type before the name (Via Roma,
- * Calle Mayor, 12 rue de la Paix) or a German preposition (Am Jägerhof, In der Wiese).
+ * Calle Mayor, 12 rue de la Paix), a German preposition (Am Jägerhof, In der Wiese) or a Polish street-type
+ * abbreviation (ul. Marszałkowska, al. Jerozolimskie, pl. Grunwaldzki, os. Piastowskie).
  */
 const OPENER =
-  /^(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Carrer|Passeig|Rua|Travessa|Praça|Rambla|Ronda|Camino|Carretera|[Rr]ue|[Aa]venue|[Bb]oulevard|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Cc]ours|Am|Im|Zum|Zur|(?:In|An|Auf|Unter|Hinter|Vor) (?:der|den|dem))(?!\p{L})/u;
+  /^(?:[Uu]l\.|[Aa]l\.|[Pp]l\.|[Oo]s\.|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Carrer|Passeig|Rua|Travessa|Praça|Rambla|Ronda|Camino|Carretera|[Rr]ue|[Aa]venue|[Bb]oulevard|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Cc]ours|Am|Im|Zum|Zur|(?:In|An|Auf|Unter|Hinter|Vor) (?:der|den|dem))(?!\p{L})/u;
+
+/** A street type written as a word after a genitive, in Norwegian and Danish (Karl Johans gate, Thorvald Meyers gate). */
+const NORDIC_GENITIVE = /^(?:\p{Lu}[\p{Ll}\p{M}]+ ){0,2}\p{Lu}[\p{Ll}\p{M}]+s (?:gate|gata|vei|veien|plass|vej|gade)$/u;
 
 /** German and Dutch street types written after the name. */
 const STREET_TYPE = String.raw`(?:Stra(?:ss|ß)e|Str\.?|Weg|Gasse|Platz|Allee|Damm|Ufer|Chaussee|Ring|Steig|Pfad|Markt|Straat|Laan|Gracht|Plein|Kade)`;
@@ -45,8 +49,62 @@ export const euStreetAddress: Validator = {
     const street = (v.slice(0, number.index).trim() || after.split(',')[0]).trim();
     const words = street.split(/[\s-]+/).filter(Boolean);
     if (!words.length) return 'not_applicable';
+    // Norwegian and Danish write the street type as a word after a genitive (Thorvald Meyers gate 40, Karl Johans gate):
+    // street-address-nordic reads this only before a postcode and city.
+    if (NORDIC_GENITIVE.test(street)) return 'valid';
     if (words.some((w) => PROSE.has(w.toLowerCase()))) return 'invalid';
     if (OPENER.test(street) || HYPHENATED.test(street)) return 'valid';
     return words.some((w) => !TYPE_WORD.test(w) && !isVocabularyWord(w.replace(/\.$/, ''))) ? 'valid' : 'invalid';
+  },
+};
+
+/**
+ * Words that make a street address a venue's, a shop's or a firm's rather than a person's home, in the languages
+ * of street-address-nl/-pl/-nordic (and English): a word that is one of these, or begins with one of the stems.
+ * Read around the address (not in it: Museumstraat, Teatergatan are streets).
+ */
+const VENUE_WORDS = new Set(`
+shop store office offices museum library theatre theater cinema concert venue hotel restaurant cafe café pub
+gallery festival tickets ticket open opening hours headquarters hq company warehouse branch exhibition
+butik butiken butiker affär affären restaurang restaurangen kafé kaféet museet bibliotek biblioteket teater teatern
+konsert konserten biograf hotell hotellet kontor kontoret kontorer lager lagret lageret öppet öppettider företag
+företaget galleri arena mässa mässan kyrka kyrkan skola skolan sjukhus apotek apoteket evenemang biljetter biljett
+vårdcentral filial reception showroom
+butikk butikken forretning forretningen teatret kino kinoen billett billetter billettluke åpent åpner åpningstider
+firma firmaet selskap selskapet skole skolen sykehus kafe kafeen utstilling
+åben åbent åbningstider butikken forretningen billet billetter udstilling
+kirjasto kirjastossa museo museossa ravintola ravintolassa kahvila kauppa kaupassa myymälä myymälässä teatteri
+konsertti konserttisali elokuvateatteri hotelli toimisto toimistomme toimistolla varasto varastolla aukioloajat
+avoinna auki liike liikkeemme yritys yrityksen koulu sairaala apteekki tapahtuma festivaali liput lippu näyttely
+sklep sklepu sklepie muzeum muzeumu urząd urzędu urzędzie biblioteka biblioteki bibliotece koncert koncertu teatr
+teatru kino kina restauracja restauracji kawiarnia kawiarni hotelu biuro biura biurze siedziba siedziby firma firmy
+czynny czynna czynne otwarte godziny kasa bilety galeria galerii apteka szkoła szpital wystawa wystawy zaprasza
+oddział oddziału placówka salon salonu magazyn magazynu
+winkel winkels bibliotheek bioscoop kantoor kantoren vestiging geopend openingstijden galerie magazijn school
+ziekenhuis apotheek tentoonstelling kaartjes zaak bedrijf bedrijven kvk showroom
+`.split(/\s+/).filter(Boolean));
+
+/** Stems read inside compounds (Itäkeskus, Kaupunginkirjasto, Konserthuset, Stadsbiblioteket, Stadsteatret). */
+const VENUE_STEM = /keskus|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|varasto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|bibliotek|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|magazijn/u;
+
+/** Firms' legal forms, case as written (AB, AS, ApS, Oy, Oyj, BV, NV, KvK, Sp. z o.o., S.A.); not the letters of a Dutch postcode (7412 AB). */
+const FIRM_FORM = /(?<![\p{L}]|[0-9] )(?:AB|ASA|AS|ApS|A\/S|Oy|Oyj|BV|B\.V\.|NV|N\.V\.|KvK|GmbH|Ltd|Inc|Sp\. z o\.o\.|S\.A\.)(?![\p{L}])/u;
+
+/**
+ * street-address-nl, -pl and -nordic: eu_street_address, and refused when a venue, shop, office or firm word
+ * stands within 150 characters before or 120 after the address ("Sklep przy ul. Marszałkowskiej 104/122 jest
+ * czynny", "Restaurang Pelikan, Blekingegatan 40 … Öppet alla dagar", "Kantoor: Herengracht 182-II … KvK").
+ */
+export const euStreetAddressPrivate: Validator = {
+  name: 'eu_street_address_private',
+  confirms: false,
+  validate(value, context) {
+    const base = euStreetAddress.validate(value, context);
+    if (base !== 'valid') return base;
+    if (!context?.text || context.start === undefined || context.end === undefined) return base;
+    const around = `${context.text.slice(Math.max(0, context.start - 150), context.start)} \n ${context.text.slice(context.end, context.end + 120)}`;
+    if (FIRM_FORM.test(around)) return 'invalid';
+    for (const w of around.toLowerCase().split(/[^\p{L}]+/u)) if (w && (VENUE_WORDS.has(w) || VENUE_STEM.test(w))) return 'invalid';
+    return 'valid';
   },
 };

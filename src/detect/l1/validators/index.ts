@@ -19,7 +19,7 @@ import { devDefaultCredential } from './dev-credential.ts';
 import { esNif } from './es-nif.ts';
 import { esPhone } from './es-phone.ts';
 import { ethereumAddress } from './ethereum-address.ts';
-import { euStreetAddress } from './eu-street-address.ts';
+import { euStreetAddress, euStreetAddressPrivate } from './eu-street-address.ts';
 import { fiHetu } from './fi-hetu.ts';
 import { frNir } from './fr-nir.ts';
 import { ibanMod97 } from './iban-mod97.ts';
@@ -36,9 +36,10 @@ import { krRrnChecksum } from './kr-rrn-checksum.ts';
 import { luhn } from './luhn.ts';
 import { macAddress } from './mac-address.ts';
 import { nlBsn } from './nl-bsn.ts';
+import { nordicPassport } from './example-marker.ts';
 import { passportMrz } from './passport-mrz.ts';
 import { paymentCard } from './payment-card.ts';
-import { personFieldName, personKeyName } from './person-field.ts';
+import { personFieldName, personKeyName, personSignoffName } from './person-field.ts';
 import { personGivenName } from './person-given-name.ts';
 import { personIntroduced, personIntroducedRare, personRoleName } from './person-introduced.ts';
 import { personName } from './person-name.ts';
@@ -77,6 +78,7 @@ export type { Validator, ValidatorOutcome } from './types.ts';
  */
 const PERSON: ReadonlySet<Validator> = new Set([
   personName, personGivenName, personTitledName, personIntroduced, personIntroducedRare, personKeyName, personRoleName, personFieldName,
+  personSignoffName,
 ]);
 
 const REGISTRY: ReadonlyMap<string, Validator> = new Map(
@@ -96,6 +98,12 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     tokenSoup, tokenSoupWindow,
     // Issue 5, pii: a person's name as a form field's value; Portuguese NIF.
     personFieldName, ptNif,
+    // Session 37, pii: a name on its own line after a closing formula.
+    personSignoffName,
+    // Session 38, pii: a Nordic, Polish or Dutch passport number that is no date or example.
+    nordicPassport,
+    // Session 38, pii: a Dutch, Polish or Nordic street address that no venue, shop or firm word stands beside.
+    euStreetAddressPrivate,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.
     devDefaultCredential,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),

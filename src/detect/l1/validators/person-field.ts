@@ -134,7 +134,10 @@ export function labelledFieldName(value: string): boolean {
 /** Words that make a value a firm, shop or brand rather than a person (Farmacia García, Mercedes-Benz, Smith & Co). */
 const COMPANY = new Set(`
 farmacia pharmacy apotheke apotheek bank banco banque banca gmbh ag kg ohg ug ltd llc llp inc corp co sa sas sarl srl spa
-bv nv plc oy ab as group gruppe grupo groupe holding holdings partners partner associates consulting services solutions
+bv nv plc oy oyj asa aps ab as sp bygg bau bouw byggnad rakennus maleri måleri malerei schilder vvs rør rørlegger elektro
+akeri åkeri transport logistik logistiikka kuljetus frakt stad städ städning renhold siivous kiinteistö fastigheter eiendom ejendom
+bakkerij bageri leipomo bäckerei slagerij kapsalon frisør frisör parturi tilitoimisto redovisning revisjon advokatbyrå advokatfirma
+konsult konsulting group gruppe grupo groupe holding holdings partners partner associates consulting services solutions
 systems technologies benz motors motor hotel restaurant cafe caffe clinic klinik clinica store shop markt market
 supermarkt supermercado foods airlines airways insurance versicherung stiftung foundation fundacion university
 universidad universitat school schule college institute institut instituto ventures capital labs studio studios
@@ -150,16 +153,59 @@ universidad universitat school schule college institute institut instituto ventu
 export const personKeyName: Validator = {
   name: 'person_key_name',
   confirms: false,
-  validate(value) {
+  validate(value, context) {
     if (value.includes('/')) return 'invalid';
     const f = fieldName(value);
     if (!f) return 'invalid';
     if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(foldName(p))))) return 'invalid';
     if (f.words.length === 1) return labelledFieldName(value) ? 'valid' : 'invalid';
     if (f.words.some(everyday)) return 'invalid';
+    // A bare "name"/"nom"/"namn" key names themes, fonts, ships and GPU architectures after people (Aurora Borealis,
+    // Ada Lovelace, Sigrid Undset): it counts only when its object holds a key that belongs to a person; then an
+    // unlisted name (Aapo Väisänen beside "birth") is read as strictly as after a closing formula.
+    if (context?.text !== undefined && context.start !== undefined && BARE_NAME_KEY.test(context.text.slice(Math.max(0, context.start - 24), context.start))) {
+      if (!personSibling(context.text, context.start, context.end ?? context.start, f.words)) return 'invalid';
+      return f.words.some(listedAny) || looseName(f) ? 'valid' : 'invalid';
+    }
     return f.words.some(listedAny) ? 'valid' : 'invalid';
   },
 };
+
+/** A bare generic name key right before the value: "name": ", 'nom': ', "namn":" (not first_name, full_name). */
+const BARE_NAME_KEY = /(?<![\p{L}\p{N}_])["'](?:name|nom|nombre|nome|naam|namn|nimi|navn)["'][ \t]{0,3}[:=][ \t]{0,3}["']$/iu;
+
+/** A key of the same object that only a person's record holds (date of birth, national id, passport, gender, age). */
+const PERSON_KEY = /["'](?:dob|d_o_b|birth_?date|birthdate|date_?of_?birth|birthday|born|geburtsdatum|f[oö]delsedatum|f[oø]dselsdato|syntym[aä]aika|geboortedatum|data_urodzenia|date_de_naissance|fecha_de_nacimiento|ssn|social_security(?:_number)?|national_?id|personnummer|personnr|f[oø]dselsnummer|cpr|hetu|henkilotunnus|pesel|bsn|nino|passport(?:_?(?:no|number|nr))?|gender|sex|age|first_?name|last_?name|given_?name|family_?name|surname|patient_?id|employee_?id|salary|marital_status|nationality)["'][ \t]{0,3}:/iu;
+
+/**
+ * Whether the JSON object around the value (from the nearest '{' before it to the nearest '}' after it) holds a
+ * key that belongs to a person, or an e-mail address whose local part holds one of the name's words
+ * (ingrid.solberg@…).
+ */
+function personSibling(text: string, start: number, end: number, words: readonly string[]): boolean {
+  const open = text.lastIndexOf('{', start);
+  const close = text.indexOf('}', end);
+  const obj = text.slice(open < 0 ? Math.max(0, start - 300) : open, close < 0 ? Math.min(text.length, end + 300) : close + 1);
+  if (PERSON_KEY.test(obj)) return true;
+  return mailHoldsName(obj, words);
+}
+
+/** German and Nordic letters as e-mail addresses spell them (Jörg → joerg, Åse → aase). */
+const SPELLED: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', å: 'aa', ø: 'oe', æ: 'ae' };
+
+/** Whether an e-mail address in `text` holds one of the name's words (3+ letters) in its local part (joerg.baumgaertner@…). */
+function mailHoldsName(text: string, words: readonly string[]): boolean {
+  const forms = words.flatMap((w) => {
+    const lower = w.toLowerCase();
+    return [foldName(w).toLowerCase(), lower.replace(/[äöüßåøæ]/g, (c) => SPELLED[c] ?? c)];
+  }).filter((w) => w.length >= 3);
+  for (const m of text.matchAll(/([\w.+-]{3,64})@[\w-]+\.[\w.]+/gu)) {
+    const local = m[1].toLowerCase();
+    const localFolded = foldName(m[1]).toLowerCase();
+    if (forms.some((w) => local.includes(w) || localFolded.includes(w))) return true;
+  }
+  return false;
+}
 
 /**
  * The value after a label that names people and things alike (Name, Nombre, Nome, Nom, Naam, Patient, Passenger):
@@ -170,7 +216,7 @@ export const personKeyName: Validator = {
 export const personFieldName: Validator = {
   name: 'person_field_name',
   confirms: false,
-  validate(value) {
+  validate(value, context) {
     const f = fieldName(value);
     if (!f || f.words.some(everyday)) return 'invalid';
     // A single word (Name: Jenkins, Name: Watson, Name: Ferrari) names a service, a product or a pet as often as a person.
@@ -178,6 +224,119 @@ export const personFieldName: Validator = {
     if (f.words.some((w) => w.split('-').some((p) => COMPANY.has(foldName(p))))) return 'invalid';
     const listed = f.words.filter(listedAny).length;
     if (listed === f.words.length || (f.structured && listed >= 1)) return 'valid';
-    return 'invalid';
+    // Two or three title-case words, none of them English (Lachlan Whitcombe, Eetu Kallioniemi): the lists hold few
+    // Nordic, Finnish or Italian given names. A label that names a person (Patient, Passenger, Name des Kunden, Ny
+    // medlem) is enough; a bare Name/Nom/Nome/Naam/Nimi label names reports and products in other languages too
+    // (Nome: Relatório Mensal), so it also needs the record to hold a field nearby that only a person has (date of birth,
+    // a national id, a passport), never an e-mail, phone or address alone.
+    if (!looseName(f)) return 'invalid';
+    if (!context?.match) return 'invalid';
+    const label = context.match.slice(0, Math.max(0, context.match.lastIndexOf(value.trim())));
+    if (!GENERIC_LABEL.test(label)) return 'valid';
+    return context?.text !== undefined && PERSONAL_FIELD.test(context.text) ? 'valid' : 'invalid';
   },
 };
+
+/** A label that names people and things alike: Name, Nom, Nombre, Nome, Naam, Namn, Navn, Nimi (any case). */
+const GENERIC_LABEL = /^[^\p{L}]*(?:name|nom|nombre|nome|naam|namn|navn|nimi)(?!\p{L})[^\p{L}]*$/iu;
+
+/**
+ * Another field of the same record that only a person has: a date of birth, a national id or a passport. An e-mail,
+ * a phone or an address is no such field: events, firms and products have them too (Namn: Vasaloppet Öppet Spår,
+ * E-post: info@…).
+ */
+const PERSONAL_FIELD = new RegExp(
+  String.raw`(?<!\p{L})(?:date of birth|dob|d\.o\.b|birth ?date|born|geburtsdatum|geboren|geboortedatum|f[oö]delsedatum|f[oø]dselsdato|syntym[aä]aika|data urodzenia|date de naissance|fecha de nacimiento|data di nascita|data de nascimento|ssn|tfn|pesel|personnummer|personnr|f[oø]dselsnummer|cpr-?nr|cpr-?nummer|hetu|henkil[oö]tunnus|bsn|burgerservicenummer|nino|national insurance|social security|tax file number|steuer-?id|codice fiscale|nif|dni|passport|passeport|pasaporte|paspoort|reisepass|passnummer|passin numero|numer paszportu)(?!\p{L})`,
+  'iu',
+);
+
+/** Words that name a department, a team or a desk rather than a person, in the languages a signature is written in. */
+const ORG_UNIT = new Set(`
+team teams support service services kundtjanst kundservice kundeservice kundesenter kundendienst kundenservice kundenbetreuung
+asiakaspalvelu asiakastuki klantenservice klantendienst obsluga biuro zespol dzial equipe equipo servicio servizio
+assistenza atendimento suporte abteilung afdeling avdelning avdeling osasto redaktion redactie redaction redazione
+sekretariat secretariaat secretariat secretaria segreteria vorstand direktion geschaftsfuhrung personalabteilung
+buchhaltung contabilidad contabilita boekhouding ekonomi talous ksiegowosc helpdesk hotline office kontor toimisto
+verwaltung administration administracion amministrazione administratie hallinto kommun kunta gemeente gemeinde stadt
+`.split(/\s+/).filter(Boolean));
+
+/**
+ * Two or three words in title case (a hyphenated part each in title case too), none an everyday word of English
+ * that is no listed name, none a firm's or a department's word: a person's name written after a clear label or a
+ * closing formula, whether or not the lists know it ("Name: Lachlan Whitcombe", "Viele Grüße\nHenrike
+ * Wassermann-Lutz"). "Release Candidate", "Summer Sale", "Kundtjänst Stockholm", "Acme GmbH" are refused.
+ */
+function looseName(f: FieldName): boolean {
+  if (f.words.length < 2 || f.words.length > 3) return false;
+  for (const w of f.words) {
+    const parts = w.split('-');
+    if (!parts.every((p) => /^(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}\p{M}]{1,24}$/u.test(p))) return false;
+    if (everyday(w)) return false;
+    if (parts.some((p) => COMPANY.has(foldName(p)) || ORG_UNIT.has(foldName(p)))) return false;
+    if (parts.some((p) => !listedAny(p) && isVocabularyWord(foldName(p)))) return false;
+    // A plural or derived form of an English word (Dashboards, Releases) is missing from the vocabulary.
+    if (parts.some((p) => !listedAny(p) && englishStems(p).some((x) => x.length > 3 && isVocabularyWord(foldName(x))))) return false;
+  }
+  return true;
+}
+
+/** The English stems a word would have as a plural, a past participle or a gerund (Dashboards, Releases, Pending). */
+function englishStems(w: string): string[] {
+  if (/es$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)];
+  if (/[^s]s$/.test(w)) return [w.slice(0, -1)];
+  if (/ed$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)];
+  if (/ing$/.test(w)) return [w.slice(0, -3), `${w.slice(0, -3)}e`];
+  return [];
+}
+
+/**
+ * A person's name on its own line after a closing formula (Kind regards, Mit freundlichen Grüßen, Cordialement,
+ * Atentamente, Cordiali saluti, Met vriendelijke groet, Med vänliga hälsningar, Ystävällisin terveisin, Z poważaniem,
+ * Com os melhores cumprimentos): two or three title-case words, listed or not, none of English or a firm's or a
+ * department's word ("The Support Team", "Kundtjänst Stockholm", "Product Management" are refused).
+ */
+export const personSignoffName: Validator = {
+  name: 'person_signoff_name',
+  confirms: false,
+  validate(value, context) {
+    const f = fieldName(value);
+    if (!f || f.structured || !looseName(f)) return 'invalid';
+    // Organisations, authorities, departments, cities and countries sign too, in every language (Skatteverket Solna,
+    // Poczta Polska, Tryg Forsikring, Tampereen Kaupunki): such a word is never a name here.
+    if (f.words.some((w) => w.split('-').some((p) => SIGNOFF_ORG.has(foldName(p).toLowerCase())))) return 'invalid';
+    // A listed given name first (not one that is also an everyday word: Will, Grace) is a person's name as it stands.
+    if (listedGiven(f.words[0])) return 'valid';
+    // Otherwise a sign of a person on the next lines: a job title, a personal phone, or an e-mail holding the name.
+    if (context?.text === undefined || context.end === undefined) return 'invalid';
+    const next = context.text.slice(context.end, context.end + 160).split('\n').slice(0, 4).join('\n');
+    if (PERSON_SIGN.test(next)) return 'valid';
+    return mailHoldsName(next, f.words) ? 'valid' : 'invalid';
+  },
+};
+
+/**
+ * A job title or a personal phone on the lines after a signature (Senior Account Manager, Projektledare,
+ * Sachbearbeiterin, asiantuntija, kierownik, Mob. +46 70 …). "i.A." and "p.p." (signing on behalf of a firm) are no
+ * such sign.
+ */
+const PERSON_SIGN = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:senior |junior |chief |head of |lead )?(?:manager|director|engineer|developer|consultant|advisor|adviser|specialist|coordinator|assistant|analyst|accountant|officer|executive|partner|attorney|lawyer|paralegal|recruiter|architect|designer|nurse|physician|doctor|professor|lecturer|teacher|ceo|cto|cfo|coo|founder|co-founder|owner|president|secretary|buyer|purchaser|representative|supervisor|administrator|technician|planner|controller|editor|researcher|scientist|associate|intern)|inköpare|administratör|samordnare|innkjøper|indkøber|ostaja|hankinta-asiantuntija|zaopatrzeniowiec|einkäufer(?:in)?|inkoper|acheteur|acheteuse|comprador[a]?|compratore|vd|verkställande direktör|projektledare|handläggare|rådgivare|ingenjör|säljare|kundansvarig|ekonom|jurist|advokat|sjuksköterska|läkare|lärare|daglig leder|rådgiver|saksbehandler|konsulent|prosjektleder|sykepleier|lege|direktør|projektleder|sagsbehandler|sygeplejerske|toimitusjohtaja|asiantuntija|päällikkö|johtaja|suunnittelija|myyjä|koordinaattori|lakimies|sairaanhoitaja|lääkäri|opettaja|kierownik|dyrektor|specjalista|specjalistka|konsultant|konsultantka|doradca|prezes|księgowa|księgowy|radca prawny|adwokat|lekarz|nauczyciel|geschäftsführer(?:in)?|leiter(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|berater(?:in)?|projektleiter(?:in)?|rechtsanwalt|rechtsanwältin|directeur|directrice|responsable|chargée?|gérante?|avocate?|directora?|jefe|jefa|gerente|abogad[oa]|responsabile|direttore|direttrice|avvocato|medewerker|adviseur|projectleider|advocaat|diretora?|assessora?|advogad[oa]|mob\.?|mobile|mobil|mobiel|cell|handy|gsm|matkapuhelin|puh\.|komórka|tel\. ?kom\.|direct line|direkt|durchwahl)(?![\p{L}])`,
+  'iu',
+);
+
+/** Organisations, authorities, departments, cities, countries and trades that sign letters, folded, in the 12 languages. */
+const SIGNOFF_ORG = new Set(`
+sverige norge danmark suomi finland polska deutschland osterreich schweiz suisse nederland belgie espana italia portugal
+brasil france europe europa nordic nordisk nordiska norden scandinavia skandinavien international global
+stockholm goteborg malmo uppsala solna oslo bergen trondheim kobenhavn aarhus odense helsinki helsingin helsingfors tampere
+tampereen turku turun espoo espoon vantaa oulu oulun warszawa krakow krakowa gdansk lodz wroclaw poznan lisboa porto madrid
+barcelona roma milano berlin munchen hamburg wien zurich paris lyon amsterdam rotterdam utrecht bruxelles
+kaupunki kaupungin kunta kunnan kommun kommune kommunen stad staden stadt gemeente gmina gminy miasto miasta urzad zarzad
+wspolnoty poczta skatteverket forsakringskassan arbetsformedlingen nav skat skattetaten vero verohallinto kela zus
+belastingdienst finanzamt forsikring forsakring vakuutus ubezpieczenia pankki banken banki energia energi viihde kanal
+geral caixa hochschulgemeinde gemeinde kirche kyrka kirke seurakunta parafia universitet yliopisto uniwersytet hogskola
+skola koulu szkola forening forbund forbundet yhdistys liitto stowarzyszenie fundacja stiftelse saatio verein
+ministerstwo ministeriet ministerio ministero ministerie ministerium departementet regeringen hallitus rzad
+polisen politiet poliisi policja tullverket tulli posten postnord bring itella
+`.split(/\s+/).filter(Boolean));
+

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'bun:test';
+import { isExampleValue, nordicPassport } from './example-marker.ts';
+
+const at = (text: string, value: string) => {
+  const start = text.indexOf(value);
+  return { match: value, text, start, end: start + value.length };
+};
+
+describe('isExampleValue (a value after e.g., t.ex., f.eks., np., esim., muotoa)', () => {
+  test.each([
+    ['Fødselsdato skrives f.eks. 01.01.1990 i skjemaet.', '01.01.1990', true],
+    ['Födelsedatum anges t.ex. 1990-01-01.', '1990-01-01', true],
+    ['Passin numero on muotoa AB1234567.', 'AB1234567', true],
+    ['Numer paszportu, np. EA1234567, wpisz bez spacji.', 'EA1234567', true],
+    ['Paspoortnummer (bijv. NXC12AB34) staat op pagina 2.', 'NXC12AB34', true],
+    ['Ansökan: passnummer 88123456.', '88123456', false],
+    ['Søknad: fødselsdato 02.03.1979', '02.03.1979', false],
+  ] as const)('%s', (text, value, expected) => {
+    expect(isExampleValue(at(text, value))).toBe(expected);
+  });
+});
+
+describe('nordic_passport', () => {
+  test('a YYYYMMDD date is no passport number', () => {
+    expect(nordicPassport.validate('20240517', at('Passnummer: 20240517', '20240517'))).toBe('invalid');
+    expect(nordicPassport.validate('85920374', at('Passnummret 85920374 gäller', '85920374'))).toBe('valid');
+  });
+});
