@@ -1,4 +1,5 @@
 import { isExampleValue } from './example-marker.ts';
+import { isGivenName } from './name-lists.ts';
 import type { Validator, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -56,8 +57,24 @@ export const dateOfBirth: Validator = {
   name: 'date_of_birth',
   confirms: false,
   // A date written as an example or a format ("f.eks. 01.01.1990", "t.ex. 1990-01-01") is no one's birth date.
-  validate: (value, context) => (isExampleValue(context) ? 'invalid' : dateOfBirthOutcome(value, new Date())),
+  validate: (value, context) => (isExampleValue(context) || bornAfterNonPerson(context) ? 'invalid' : dateOfBirthOutcome(value, new Date())),
 };
+
+/** Two title-case words, then a Nordic birth verb right before the date (Volvo Cars, född …; Kalevan Kisat syntyi …). */
+const NAME_BORN = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{1,20}) \p{Lu}[\p{Ll}\p{M}]{1,24},?(?: (?:är|er|var|ble|blev|on|oli))?[ \t]{1,2}(?:[Ff]ödd|[Ff]öddes|[Ff]ødt|[Ff]ødd|[Ff]ødtes|[Ss]yntyi|[Ss]yntynyt)(?::|[ \t]{1,2}(?:den|d\.))?[ \t]{1,2}$/u;
+
+/**
+ * A firm, club or event is "born" too (Volvo Cars, född 1927; Rosenborg Ballklub ble født 1917): after two title-case
+ * words, the Nordic birth verb counts only when the first word is a listed given name.
+ */
+function bornAfterNonPerson(context: Parameters<Validator['validate']>[1]): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const m = NAME_BORN.exec(context.text.slice(Math.max(0, context.start - 64), context.start));
+  if (!m) return false;
+  const w = m[1];
+  const folded = w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return !(isGivenName(w, true) || isGivenName(folded, true));
+}
 
 /** dateOfBirth's check against a given "now" (tests pin it). */
 export function dateOfBirthOutcome(value: string, now: Date): ValidatorOutcome {

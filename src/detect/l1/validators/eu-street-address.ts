@@ -82,10 +82,19 @@ czynny czynna czynne otwarte godziny kasa bilety galeria galerii apteka szkoła 
 oddział oddziału placówka salon salonu magazyn magazynu
 winkel winkels bibliotheek bioscoop kantoor kantoren vestiging geopend openingstijden galerie magazijn school
 ziekenhuis apotheek tentoonstelling kaartjes zaak bedrijf bedrijven kvk showroom
+förening föreningen föreningens föreningar stiftelse stiftelsen stiftelsens kommun kommunen kommunens region regionen
+forening foreningen foreningens stiftelsen kommune kommunen yhdistys yhdistyksen säätiö säätiön kunta kunnan kaupunki
+kaupungin fundacja fundacji fundację stowarzyszenie stowarzyszenia stowarzyszeniu wspólnota wspólnoty zarząd zarządu
+gmina gminy spółdzielnia spółdzielni stichting vereniging gemeente gemeentehuis
+depot depotet depå depån terminal terminalen distributionscenter distribution jakelukeskus jakelukeskukselle
+centrum dystrybucyjne dystrybucyjnego distributiecentrum logistiek logistik logistiikka
+salu salg salgs koop myydään sprzedaż sprzedam visning visningen mäklare mægler megler makelaar välittäjä kiinteistönvälittäjä
+pośrednik ogłoszenie ogłoszeniu bostadsrätt bostadsrätten kolmio kaksio yksiö
+gata gate gade katu gracht straat ulica hovedgate huvudgata pääkatu hoofdstraat
 `.split(/\s+/).filter(Boolean));
 
 /** Stems read inside compounds (Itäkeskus, Kaupunginkirjasto, Konserthuset, Stadsbiblioteket, Stadsteatret). */
-const VENUE_STEM = /keskus|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|varasto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|bibliotek|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|magazijn/u;
+const VENUE_STEM = /keskus|jakelu|dystrybuc|distribu|förening|forening|stiftels|stowarzysz|fundacj|wspólnot|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|varasto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|bibliotek|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|magazijn/u;
 
 /** Firms' legal forms, case as written (AB, AS, ApS, Oy, Oyj, BV, NV, KvK, Sp. z o.o., S.A.); not the letters of a Dutch postcode (7412 AB). */
 const FIRM_FORM = /(?<![\p{L}]|[0-9] )(?:AB|ASA|AS|ApS|A\/S|Oy|Oyj|BV|B\.V\.|NV|N\.V\.|KvK|GmbH|Ltd|Inc|Sp\. z o\.o\.|S\.A\.)(?![\p{L}])/u;

@@ -175,7 +175,11 @@ export const personKeyName: Validator = {
 const BARE_NAME_KEY = /(?<![\p{L}\p{N}_])["'](?:name|nom|nombre|nome|naam|namn|nimi|navn)["'][ \t]{0,3}[:=][ \t]{0,3}["']$/iu;
 
 /** A key of the same object that only a person's record holds (date of birth, national id, passport, gender, age). */
-const PERSON_KEY = /["'](?:dob|d_o_b|birth_?date|birthdate|date_?of_?birth|birthday|born|geburtsdatum|f[oö]delsedatum|f[oø]dselsdato|syntym[aä]aika|geboortedatum|data_urodzenia|date_de_naissance|fecha_de_nacimiento|ssn|social_security(?:_number)?|national_?id|personnummer|personnr|f[oø]dselsnummer|cpr|hetu|henkilotunnus|pesel|bsn|nino|passport(?:_?(?:no|number|nr))?|gender|sex|age|first_?name|last_?name|given_?name|family_?name|surname|patient_?id|employee_?id|salary|marital_status|nationality)["'][ \t]{0,3}:/iu;
+const PERSON_KEY = /["'](?:ssn|social_security(?:_number)?|national_?id|personnummer|personnr|f[oø]dselsnummer|cpr|hetu|henkilotunnus|pesel|bsn|nino|passport(?:_?(?:no|number|nr))?|first_?name|last_?name|given_?name|family_?name|surname|patient_?id|employee_?id)["'][ \t]{0,3}:/iu;
+/** Keys that people, pets, characters and brands all have (a cat's gender, a beer's age): evidence only for a fully listed name. */
+const WEAK_PERSON_KEY = /["'](?:dob|d_o_b|birth_?date|birthdate|date_?of_?birth|birthday|born|geburtsdatum|f[oö]delsedatum|f[oø]dselsdato|syntym[aä]aika|geboortedatum|data_urodzenia|date_de_naissance|fecha_de_nacimiento|gender|sex|age|nationality|marital_status|salary)["'][ \t]{0,3}:/iu;
+/** Keys of a thing or an animal: species, breed, type, model, brand. */
+const THING_KEY = /["'](?:species|breed|type|kind|category|model|brand|product|sku|rasa|ras|rotu|art|soort)["'][ \t]{0,3}:/iu;
 
 /**
  * Whether the JSON object around the value (from the nearest '{' before it to the nearest '}' after it) holds a
@@ -187,6 +191,7 @@ function personSibling(text: string, start: number, end: number, words: readonly
   const close = text.indexOf('}', end);
   const obj = text.slice(open < 0 ? Math.max(0, start - 300) : open, close < 0 ? Math.min(text.length, end + 300) : close + 1);
   if (PERSON_KEY.test(obj)) return true;
+  if (WEAK_PERSON_KEY.test(obj) && !THING_KEY.test(obj) && words.length >= 2 && words.every(listedAny)) return true;
   return mailHoldsName(obj, words);
 }
 
@@ -231,6 +236,7 @@ export const personFieldName: Validator = {
     // a national id, a passport), never an e-mail, phone or address alone.
     if (!looseName(f)) return 'invalid';
     if (!context?.match) return 'invalid';
+    if (context.text !== undefined && context.end !== undefined && ANIMAL_AFTER.test(context.text.slice(context.end, context.end + 60))) return 'invalid';
     const label = context.match.slice(0, Math.max(0, context.match.lastIndexOf(value.trim())));
     if (!GENERIC_LABEL.test(label)) return 'valid';
     return context?.text !== undefined && PERSONAL_FIELD.test(context.text) ? 'valid' : 'invalid';
@@ -246,7 +252,7 @@ const GENERIC_LABEL = /^[^\p{L}]*(?:name|nom|nombre|nome|naam|namn|navn|nimi)(?!
  * E-post: info@…).
  */
 const PERSONAL_FIELD = new RegExp(
-  String.raw`(?<!\p{L})(?:date of birth|dob|d\.o\.b|birth ?date|born|geburtsdatum|geboren|geboortedatum|f[oö]delsedatum|f[oø]dselsdato|syntym[aä]aika|data urodzenia|date de naissance|fecha de nacimiento|data di nascita|data de nascimento|ssn|tfn|pesel|personnummer|personnr|f[oø]dselsnummer|cpr-?nr|cpr-?nummer|hetu|henkil[oö]tunnus|bsn|burgerservicenummer|nino|national insurance|social security|tax file number|steuer-?id|codice fiscale|nif|dni|passport|passeport|pasaporte|paspoort|reisepass|passnummer|passin numero|numer paszportu)(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:date of birth|dob|d\.o\.b|birth ?date|born|geburtsdatum|geboren|geboortedatum|f[oö]delsedatum|f[oø]dselsdato|syntym[aä]aika|data urodzenia|date de naissance|fecha de nacimiento|data di nascita|data de nascimento|ssn|tfn|pesel|personnummer|personnr|f[oø]dselsnummer|cpr-?nr|cpr-?nummer|hetu|henkil[oö]tunnus|bsn|burgerservicenummer|nino|national insurance|social security|tax file number|steuer-?id|codice fiscale|nif|dni|passport|passeport|pasaporte|paspoort|reisepass|passnummer|passin numero|numer paszportu)(?!\p{L})[^\p{L}\d\n]{0,6}(?:\p{L}{1,8}\.?[^\p{L}\d\n]{1,3})?\p{Lu}{0,2}\d`,
   'iu',
 );
 
@@ -261,6 +267,28 @@ verwaltung administration administracion amministrazione administratie hallinto 
 `.split(/\s+/).filter(Boolean));
 
 /**
+ * Institutions, clubs, venues, trades and everyday nouns of the other languages that a name label or a closing formula
+ * is followed by as often as a person (Hammarby Fotboll, Kallion Lukio, Kela Kortti, Efteling Abonnement, Anne Frank
+ * Huis, Astrid Lindgrens Värld, Bodegas Torres), folded. The English vocabulary test does not know them.
+ */
+const INSTITUTION = new Set(`
+fotboll fotbollsklubb fotball fodbold jalkapallo pilka futbol voetbal fussball calcio ballklub ballklubb idrottsforening
+idrettslag seura urheiluseura klubb klub club klubi kerho kor koor chor orkester orkest lukio gymnasium gymnasiet
+laitos sahkolaitos virasto keskus poczta apteka szpital
+kort kortti karte carte carta tarjeta karta kaart abonnement abonnemang abbonamento abono sesongkort arskort kausikortti
+biljett billett billet lippu bilet ticket identita identidad identite identiteit tessera
+hus huis casa maison villa huvila varld hemmet museet museum museo muzeum musee slott slottet linna schloss kasteel
+palats palace palacio palazzo teater teatern teatret theater teatro stadion stadium estadio arena park parken tradgard
+garden tuin kloster klostret abtei abbey luostari klasztor kirken kyrkan bodega bodegas vinos winery weingut cerveceria
+blomster blommor kukka bloemen fiori flores
+`.split(/\s+/).filter(Boolean));
+/** The same as stems inside compounds (Sähkölaitos, Kaupunginmuseo, Stadsteatern, Klosterverwaltung). */
+const INSTITUTION_STEM = /(?:laitos|seura|kerho|klubb|fotboll|lukio|museo|museum|museet|teatern|teatret|verwaltung|kontoret|kortti|sesongkort|abonnement)$/u;
+
+/** An animal's species or breed right after the value ("Patient: Luna Karhu (koira, 4 v)"): a pet, not a person. */
+const ANIMAL_AFTER = /^[^\n]{0,40}(?<!\p{L})(?:koira|kissa|hevonen|hund|katt|hest|häst|kat|hond|paard|pies|kot|koń|perro|gato|caballo|cane|gatto|cavallo|chien|chat|cheval|dog|cat|horse|puppy|kitten|valp|pentu|breed|rasa|ras|rotu|rase|race|raza|razza|species)(?!\p{L})/iu;
+
+/**
  * Two or three words in title case (a hyphenated part each in title case too), none an everyday word of English
  * that is no listed name, none a firm's or a department's word: a person's name written after a clear label or a
  * closing formula, whether or not the lists know it ("Name: Lachlan Whitcombe", "Viele Grüße\nHenrike
@@ -272,7 +300,7 @@ function looseName(f: FieldName): boolean {
     const parts = w.split('-');
     if (!parts.every((p) => /^(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}\p{M}]{1,24}$/u.test(p))) return false;
     if (everyday(w)) return false;
-    if (parts.some((p) => COMPANY.has(foldName(p)) || ORG_UNIT.has(foldName(p)))) return false;
+    if (parts.some((p) => COMPANY.has(foldName(p)) || ORG_UNIT.has(foldName(p)) || SIGNOFF_ORG.has(foldName(p)) || INSTITUTION.has(foldName(p)) || INSTITUTION_STEM.test(foldName(p)))) return false;
     if (parts.some((p) => !listedAny(p) && isVocabularyWord(foldName(p)))) return false;
     // A plural or derived form of an English word (Dashboards, Releases) is missing from the vocabulary.
     if (parts.some((p) => !listedAny(p) && englishStems(p).some((x) => x.length > 3 && isVocabularyWord(foldName(x))))) return false;
@@ -304,6 +332,10 @@ export const personSignoffName: Validator = {
     // Organisations, authorities, departments, cities and countries sign too, in every language (Skatteverket Solna,
     // Poczta Polska, Tryg Forsikring, Tampereen Kaupunki): such a word is never a name here.
     if (f.words.some((w) => w.split('-').some((p) => SIGNOFF_ORG.has(foldName(p).toLowerCase())))) return 'invalid';
+    // A genitive place (Astrid Lindgrens Värld, Henrik Ibsens Hus): a person's name with -s before a noun.
+    if (f.words.length === 3 && /[^s]s$/u.test(f.words[1]) && !listedSurname(f.words[1]) && !listedAny(f.words[2])) return 'invalid';
+    // A department or desk on the next line (Afdeling Educatie, Receptionen, Klosterverwaltung, Billetkontoret).
+    if (context?.text !== undefined && context.end !== undefined && DEPT_LINE.test(context.text.slice(context.end, context.end + 80))) return 'invalid';
     // A listed given name first (not one that is also an everyday word: Will, Grace) is a person's name as it stands.
     if (listedGiven(f.words[0])) return 'valid';
     // Otherwise a sign of a person on the next lines: a job title, a personal phone, or an e-mail holding the name.
@@ -340,3 +372,6 @@ ministerstwo ministeriet ministerio ministero ministerie ministerium departement
 polisen politiet poliisi policja tullverket tulli posten postnord bring itella
 `.split(/\s+/).filter(Boolean));
 
+
+/** The next line names a department or a desk, not a person's title. */
+const DEPT_LINE = /^[ \t,]{0,3}\r?\n[ \t]{0,3}(?:afdeling|afdelingen|avdelning|avdelningen|avdeling|avdelingen|abteilung|osasto|dział|secretar[ií]a|departamento|département|reception|receptionen|bokningen|booking|kassa|tour|\p{L}{0,30}(?:kontoret|kontor|verwaltung|tapahtumat|receptionen|bokningen|afdelingen))(?!\p{L})/iu;
