@@ -60,41 +60,33 @@ export const euStreetAddress: Validator = {
 
 /**
  * Words that make a street address a venue's, a shop's or a firm's rather than a person's home, in the languages
- * of street-address-nl/-pl/-nordic (and English): a word that is one of these, or begins with one of the stems.
+ * of street-address-nl/-pl/-nordic (and English): a word that is one of these, or holds one of VENUE_STEM's stems
+ * (which cover the inflected forms, so the set lists only words no stem holds).
  * Read around the address (not in it: Museumstraat, Teatergatan are streets).
  */
 const VENUE_WORDS = new Set(`
-shop store office offices museum library theatre theater cinema concert venue hotel restaurant cafe café pub
-gallery festival tickets ticket open opening hours headquarters hq company warehouse branch exhibition
-butik butiken butiker affär affären restaurang restaurangen kafé kaféet museet bibliotek biblioteket teater teatern
-konsert konserten biograf hotell hotellet kontor kontoret kontorer lager lagret lageret öppet öppettider företag
-företaget galleri arena mässa mässan kyrka kyrkan skola skolan sjukhus apotek apoteket evenemang biljetter biljett
-vårdcentral filial reception showroom
-butikk butikken forretning forretningen teatret kino kinoen billett billetter billettluke åpent åpner åpningstider
-firma firmaet selskap selskapet skole skolen sykehus kafe kafeen utstilling
-åben åbent åbningstider butikken forretningen billet billetter udstilling
-kirjasto kirjastossa museo museossa ravintola ravintolassa kahvila kauppa kaupassa myymälä myymälässä teatteri
-konsertti konserttisali elokuvateatteri hotelli toimisto toimistomme toimistolla varasto varastolla aukioloajat
-avoinna auki liike liikkeemme yritys yrityksen koulu sairaala apteekki tapahtuma festivaali liput lippu näyttely
-sklep sklepu sklepie muzeum muzeumu urząd urzędu urzędzie biblioteka biblioteki bibliotece koncert koncertu teatr
-teatru kino kina restauracja restauracji kawiarnia kawiarni hotelu biuro biura biurze siedziba siedziby firma firmy
-czynny czynna czynne otwarte godziny kasa bilety galeria galerii apteka szkoła szpital wystawa wystawy zaprasza
-oddział oddziału placówka salon salonu magazyn magazynu
-winkel winkels bibliotheek bioscoop kantoor kantoren vestiging geopend openingstijden galerie magazijn school
-ziekenhuis apotheek tentoonstelling kaartjes zaak bedrijf bedrijven kvk showroom
-förening föreningen föreningens föreningar stiftelse stiftelsen stiftelsens kommun kommunen kommunens region regionen
-forening foreningen foreningens stiftelsen kommune kommunen yhdistys yhdistyksen säätiö säätiön kunta kunnan kaupunki
-kaupungin fundacja fundacji fundację stowarzyszenie stowarzyszenia stowarzyszeniu wspólnota wspólnoty zarząd zarządu
-gmina gminy spółdzielnia spółdzielni stichting vereniging gemeente gemeentehuis
-depot depotet depå depån terminal terminalen distributionscenter distribution jakelukeskus jakelukeskukselle
-centrum dystrybucyjne dystrybucyjnego distributiecentrum logistiek logistik logistiikka
+shop store office offices library theatre cinema concert venue hotel restaurant cafe café pub gallery festival tickets
+ticket open opening hours headquarters hq company warehouse branch exhibition
+affär affären kafé kaféet biograf lager lagret lageret öppet öppettider företag företaget arena mässa mässan kyrka kyrkan
+skola skolan sjukhus apotek apoteket evenemang biljetter biljett vårdcentral filial reception showroom
+forretning forretningen teatret kino kinoen billett billetter billettluke åpent åpner åpningstider firma firmaet selskap
+selskapet skole skolen sykehus kafe kafeen utstilling åben åbent åbningstider billet udstilling
+kaupassa aukioloajat avoinna auki liike liikkeemme yritys yrityksen koulu tapahtuma festivaali liput lippu näyttely
+urząd urzędu urzędzie bibliotece teatr teatru kina hotelu biuro biura biurze siedziba siedziby firmy czynny czynna czynne
+otwarte godziny kasa bilety galeria galerii apteka szkoła szpital wystawa wystawy zaprasza oddział oddziału placówka salon
+salonu magazyn magazynu
+bibliotheek kantoren vestiging geopend openingstijden galerie school ziekenhuis apotheek tentoonstelling kaartjes zaak
+bedrijf bedrijven kvk
+kommun kommunen kommunens region regionen kommune yhdistys yhdistyksen säätiö säätiön kunta kunnan kaupunki kaupungin
+zarząd zarządu gmina gminy spółdzielnia spółdzielni stichting vereniging gemeente gemeentehuis
+depot depotet depå depån terminal terminalen centrum logistiek logistik logistiikka
 salu salg salgs koop myydään sprzedaż sprzedam visning visningen mäklare mægler megler makelaar välittäjä kiinteistönvälittäjä
 pośrednik ogłoszenie ogłoszeniu bostadsrätt bostadsrätten kolmio kaksio yksiö
 gata gate gade katu gracht straat ulica hovedgate huvudgata pääkatu hoofdstraat
 `.split(/\s+/).filter(Boolean));
 
 /** Stems read inside compounds (Itäkeskus, Kaupunginkirjasto, Konserthuset, Stadsbiblioteket, Stadsteatret). */
-const VENUE_STEM = /keskus|jakelu|dystrybuc|distribu|förening|forening|stiftels|stowarzysz|fundacj|wspólnot|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|varasto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|bibliotek|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|magazijn/u;
+const VENUE_STEM = /keskus|jakelu|dystrybuc|distribu|förening|forening|stiftels|stowarzysz|fundacj|wspólnot|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|varasto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|magazijn/u;
 
 /** Firms' legal forms, case as written (AB, AS, ApS, Oy, Oyj, BV, NV, KvK, Sp. z o.o., S.A.); not the letters of a Dutch postcode (7412 AB). */
 const FIRM_FORM = /(?<![\p{L}]|[0-9] )(?:AB|ASA|AS|ApS|A\/S|Oy|Oyj|BV|B\.V\.|NV|N\.V\.|KvK|GmbH|Ltd|Inc|Sp\. z o\.o\.|S\.A\.)(?![\p{L}])/u;
