@@ -1,5 +1,5 @@
 import { isExampleValue } from './example-marker.ts';
-import { isGivenName } from './name-lists.ts';
+import { listedGiven } from './person-field.ts';
 import type { Validator, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -71,9 +71,7 @@ function bornAfterNonPerson(context: Parameters<Validator['validate']>[1]): bool
   if (!context?.text || context.start === undefined) return false;
   const m = NAME_BORN.exec(context.text.slice(Math.max(0, context.start - 64), context.start));
   if (!m) return false;
-  const w = m[1];
-  const folded = w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return !(isGivenName(w, true) || isGivenName(folded, true));
+  return !listedGiven(m[1], true);
 }
 
 /** dateOfBirth's check against a given "now" (tests pin it). */

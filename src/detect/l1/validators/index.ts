@@ -36,7 +36,7 @@ import { krRrnChecksum } from './kr-rrn-checksum.ts';
 import { luhn } from './luhn.ts';
 import { macAddress } from './mac-address.ts';
 import { nlBsn } from './nl-bsn.ts';
-import { nordicPassport } from './example-marker.ts';
+import { nordicPassport } from './nordic-passport.ts';
 import { passportMrz } from './passport-mrz.ts';
 import { paymentCard } from './payment-card.ts';
 import { personFieldName, personKeyName, personSignoffName } from './person-field.ts';

@@ -54,7 +54,8 @@ export function foldName(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁ]/g, 'l').toLowerCase();
 }
 
-const listedGiven = (w: string, ambiguousOk = false) => isGivenName(w, ambiguousOk) || isGivenName(foldName(w), ambiguousOk);
+/** A listed given name as written or folded (Jörg, Łukasz → lukasz). */
+export const listedGiven = (w: string, ambiguousOk = false) => isGivenName(w, ambiguousOk) || isGivenName(foldName(w), ambiguousOk);
 const listedSurname = (w: string, strongOnly = false) => isSurname(w, strongOnly) || isSurname(foldName(w), strongOnly);
 /** O'Connell, McAllister, MacLeod: the Gaelic patronymic prefixes make a word a surname. */
 const GAELIC = /^(?:O['’]\p{Lu}|Mc\p{Lu}|Mac\p{Lu}\p{Ll}{2})/u;
@@ -202,11 +203,11 @@ const SPELLED: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue'
 function mailHoldsName(text: string, words: readonly string[]): boolean {
   const forms = words.flatMap((w) => {
     const lower = w.toLowerCase();
-    return [foldName(w).toLowerCase(), lower.replace(/[äöüßåøæ]/g, (c) => SPELLED[c] ?? c)];
+    return [foldName(w), lower.replace(/[äöüßåøæ]/g, (c) => SPELLED[c] ?? c)];
   }).filter((w) => w.length >= 3);
   for (const m of text.matchAll(/([\w.+-]{3,64})@[\w-]+\.[\w.]+/gu)) {
     const local = m[1].toLowerCase();
-    const localFolded = foldName(m[1]).toLowerCase();
+    const localFolded = foldName(m[1]);
     if (forms.some((w) => local.includes(w) || localFolded.includes(w))) return true;
   }
   return false;
@@ -232,14 +233,14 @@ export const personFieldName: Validator = {
     // Two or three title-case words, none of them English (Lachlan Whitcombe, Eetu Kallioniemi): the lists hold few
     // Nordic, Finnish or Italian given names. A label that names a person (Patient, Passenger, Name des Kunden, Ny
     // medlem) is enough; a bare Name/Nom/Nome/Naam/Nimi label names reports and products in other languages too
-    // (Nome: Relatório Mensal), so it also needs the record to hold a field nearby that only a person has (date of birth,
-    // a national id, a passport), never an e-mail, phone or address alone.
+    // (Nome: Relatório Mensal), so it also needs the scanned window (its chunk) to hold a field that only a person has
+    // (date of birth, a national id, a passport), never an e-mail, phone or address alone.
     if (!looseName(f)) return 'invalid';
     if (!context?.match) return 'invalid';
     if (context.text !== undefined && context.end !== undefined && ANIMAL_AFTER.test(context.text.slice(context.end, context.end + 60))) return 'invalid';
     const label = context.match.slice(0, Math.max(0, context.match.lastIndexOf(value.trim())));
     if (!GENERIC_LABEL.test(label)) return 'valid';
-    return context?.text !== undefined && PERSONAL_FIELD.test(context.text) ? 'valid' : 'invalid';
+    return context.text !== undefined && PERSONAL_FIELD.test(context.text) ? 'valid' : 'invalid';
   },
 };
 
@@ -331,7 +332,7 @@ export const personSignoffName: Validator = {
     if (!f || f.structured || !looseName(f)) return 'invalid';
     // Organisations, authorities, departments, cities and countries sign too, in every language (Skatteverket Solna,
     // Poczta Polska, Tryg Forsikring, Tampereen Kaupunki): such a word is never a name here.
-    if (f.words.some((w) => w.split('-').some((p) => SIGNOFF_ORG.has(foldName(p).toLowerCase())))) return 'invalid';
+    if (f.words.some((w) => w.split('-').some((p) => SIGNOFF_ORG.has(foldName(p))))) return 'invalid';
     // A genitive place (Astrid Lindgrens Värld, Henrik Ibsens Hus): a person's name with -s before a noun.
     if (f.words.length === 3 && /[^s]s$/u.test(f.words[1]) && !listedSurname(f.words[1]) && !listedAny(f.words[2])) return 'invalid';
     // A department or desk on the next line (Afdeling Educatie, Receptionen, Klosterverwaltung, Billetkontoret).
