@@ -16,6 +16,7 @@ import { dePassport } from './de-passport.ts';
 import { deTaxId } from './de-tax-id.ts';
 import { deVat } from './de-vat.ts';
 import { devDefaultCredential } from './dev-credential.ts';
+import { dkCpr } from './dk-cpr.ts';
 import { esNif } from './es-nif.ts';
 import { esPhone } from './es-phone.ts';
 import { ethereumAddress } from './ethereum-address.ts';
@@ -26,6 +27,7 @@ import { ibanMod97 } from './iban-mod97.ts';
 import { idCardMrz } from './id-card-mrz.ts';
 import { inAadhaar } from './in-aadhaar.ts';
 import { ipAddress } from './ip-address.ts';
+import { isKennitala } from './is-kennitala.ts';
 import { itFiscalCode } from './it-fiscal-code.ts';
 import { itVat } from './it-vat.ts';
 import { krBrn } from './kr-brn.ts';
@@ -36,6 +38,7 @@ import { krRrnChecksum } from './kr-rrn-checksum.ts';
 import { luhn } from './luhn.ts';
 import { macAddress } from './mac-address.ts';
 import { nlBsn } from './nl-bsn.ts';
+import { noFodselsnummer } from './no-fodselsnummer.ts';
 import { nordicPassport } from './nordic-passport.ts';
 import { passportMrz } from './passport-mrz.ts';
 import { paymentCard } from './payment-card.ts';
@@ -106,6 +109,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     euStreetAddressPrivate,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.
     devDefaultCredential,
+    // Session 39, pii: Norwegian fødselsnummer, Danish CPR, Icelandic kennitala.
+    noFodselsnummer, dkCpr, isKennitala,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 

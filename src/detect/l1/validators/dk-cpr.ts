@@ -1,0 +1,62 @@
+import { dateExists, luhnOk } from './checks.ts';
+import { isExampleValue } from './example-marker.ts';
+import type { Validator } from './types.ts';
+
+/**
+ * The birth year a CPR number's 7th digit and two-digit year give (CPR's century table): 0–3 1900s; 4 and 9 2000–2036
+ * or 1937–1999; 5–8 2000–2057 or 1858–1899.
+ */
+export function dkBirthYear(seventh: number, yy: number): number {
+  if (seventh <= 3) return 1900 + yy;
+  if (seventh === 4 || seventh === 9) return yy <= 36 ? 2000 + yy : 1900 + yy;
+  return yy <= 57 ? 2000 + yy : 1800 + yy;
+}
+
+/** A CPR number's text with its separator removed, or null when it is not DDMMYY-SSSS / DDMMYYSSSS. */
+function digitsOf(value: string): string | null {
+  const m = /^(\d{6})[- ]?(\d{4})$/.exec(value.trim());
+  return m ? m[1] + m[2] : null;
+}
+
+/** Why a 10-digit value is no CPR number, or undefined when it is one. */
+function problem(d: string, context: Parameters<Validator['validate']>[1], now = new Date()): string | undefined {
+  const year = dkBirthYear(d.charCodeAt(6) - 48, Number(d.slice(4, 6)));
+  if (!dateExists(year, Number(d.slice(2, 4)), Number(d.slice(0, 2)))) return 'no such birth date';
+  if (year > now.getUTCFullYear()) return 'birth date in the future';
+  if (/^\d{6}0000$/.test(d)) return 'serial 0000 (a date, not a number)';
+  if (isExampleValue(context)) return 'written as an example or format';
+  // "Personnummer" is Swedish as much as Danish: a value that reads as a valid Swedish personnummer (YYMMDD and Luhn)
+  // is left to se-personnummer unless CPR is named near it.
+  if (swedish(d) && !/\bcpr/i.test(nearText(context))) return 'reads as a Swedish personnummer (YYMMDD, Luhn) and no CPR word';
+  return undefined;
+}
+
+function swedish(d: string): boolean {
+  const yy = Number(d.slice(0, 2));
+  const ok = dateExists(2000 + yy, Number(d.slice(2, 4)), Number(d.slice(4, 6))) || dateExists(1900 + yy, Number(d.slice(2, 4)), Number(d.slice(4, 6)));
+  return ok && luhnOk(d);
+}
+
+function nearText(context: Parameters<Validator['validate']>[1]): string {
+  if (!context?.text || context.start === undefined) return '';
+  return context.text.slice(Math.max(0, context.start - 64), (context.end ?? context.start) + 64);
+}
+
+/**
+ * Danish CPR number DDMMYY-SSSS (the hyphen may be left out): a real birth date whose century the 7th digit decides,
+ * not in the future. Modulus 11 is not checked: numbers issued since 2007 need not pass it. A value written as an
+ * example or format ("f.eks. 010190-1234") is refused.
+ */
+export const dkCpr: Validator = {
+  name: 'dk_cpr',
+  confirms: false,
+  validate(value, context) {
+    const d = digitsOf(value);
+    if (d === null) return 'not_applicable';
+    return problem(d, context) === undefined ? 'valid' : 'invalid';
+  },
+  why(value, context) {
+    const d = digitsOf(value);
+    return d === null ? undefined : problem(d, context);
+  },
+};
