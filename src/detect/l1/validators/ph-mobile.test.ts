@@ -12,4 +12,14 @@ describe('ph_mobile', () => {
   ] as const)('%s → %s', (value, outcome) => {
     expect(phMobile.validate(value)).toBe(outcome);
   });
+
+  test.each([
+    ['P.IVA 09876543210', 'invalid'],
+    ['Partita IVA: 09876543210', 'invalid'],
+    ['Order no. 09876543210', 'invalid'],
+    ['Text me at 09876543210', 'valid'],
+  ] as const)('%s → %s (label before it)', (text, outcome) => {
+    const start = text.indexOf('0987');
+    expect(phMobile.validate('09876543210', { match: '09876543210', text, start, end: start + 11 })).toBe(outcome);
+  });
 });

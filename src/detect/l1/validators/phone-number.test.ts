@@ -26,6 +26,33 @@ describe('phone_number', () => {
     expect(phoneNumber.validate(value)).toBe(outcome);
   });
 
+  const at = (text: string, value: string) => {
+    const start = text.indexOf(value);
+    return phoneNumber.validate(value, { match: value, text, start, end: start + value.length });
+  };
+
+  test.each([
+    ['Ring meg på mobil 412 34 567', '412 34 567', 'valid'],
+    ['Tlf. 28 74 19 63', '28 74 19 63', 'valid'],
+    ['Skoubogade 3, København, tlf. 33 14 46 46', '33 14 46 46', 'invalid'],
+    ['soita 040 718 2936', '040 718 2936', 'valid'],
+    ['puh. 02 274 1000', '02 274 1000', 'invalid'],
+    ['tfn 070-384 12 96', '070-384 12 96', 'valid'],
+    ['zadzwoń 512 874 309', '512 874 309', 'valid'],
+    ['telemóvel 912 345 678', '912 345 678', 'valid'],
+    ['call me on 087 314 2259', '087 314 2259', 'valid'],
+    ['Numero Verde, tel. 800 900 860', '800 900 860', 'invalid'],
+    ['412 34 567', '412 34 567', 'invalid'],
+    ['Telefonkostnader 41 234 567 kr', '41 234 567', 'invalid'],
+    ['P.IVA 09876543210', '09876543210', 'invalid'],
+    ['CVR-nr. 28743196, tlf.', '28743196', 'invalid'],
+    ['Fakturanummer 41234567, ring oss', '41234567', 'invalid'],
+    ['data urodzenia 02.11.1958, telefon', '02.11.1958', 'invalid'],
+    ['FI09 4231 0500 2981 74 soita', '0500 2981 74', 'invalid'],
+  ] as const)('%s → %s', (text, value, outcome) => {
+    expect(at(text, value)).toBe(outcome);
+  });
+
   test('no checksum: a valid number does not confirm', () => {
     expect(phoneNumber.confirms).toBe(false);
   });
