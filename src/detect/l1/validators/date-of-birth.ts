@@ -4,25 +4,29 @@ import type { Validator, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-/** Month names in French, German, Spanish, Italian and Portuguese (full forms, Austrian Jänner/Feber too). */
+/**
+ * Month names in French, German, Spanish, Italian, Portuguese, Dutch, Swedish, Norwegian, Danish, Icelandic
+ * (full forms, Austrian Jänner/Feber too), Finnish in the partitive a date takes (toukokuuta) and Polish in the
+ * genitive (maja, października).
+ */
 const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(
   [
-    ['janvier', 'januar', 'jänner', 'janner', 'enero', 'gennaio', 'janeiro'],
-    ['février', 'fevrier', 'februar', 'feber', 'febrero', 'febbraio', 'fevereiro'],
-    ['mars', 'märz', 'marz', 'maerz', 'marzo', 'março', 'marco'],
-    ['avril', 'april', 'abril', 'aprile'],
-    ['mai', 'mayo', 'maggio', 'maio'],
-    ['juin', 'juni', 'junio', 'giugno', 'junho'],
-    ['juillet', 'juli', 'julio', 'luglio', 'julho'],
-    ['août', 'aout', 'august', 'agosto'],
-    ['septembre', 'september', 'septiembre', 'setiembre', 'settembre', 'setembro'],
-    ['octobre', 'oktober', 'octubre', 'ottobre', 'outubro'],
-    ['novembre', 'november', 'noviembre', 'novembro'],
-    ['décembre', 'decembre', 'dezember', 'diciembre', 'dicembre', 'dezembro'],
+    ['janvier', 'januar', 'jänner', 'janner', 'enero', 'gennaio', 'janeiro', 'januari', 'janúar', 'tammikuuta', 'stycznia'],
+    ['février', 'fevrier', 'februar', 'feber', 'febrero', 'febbraio', 'fevereiro', 'februari', 'febrúar', 'helmikuuta', 'lutego'],
+    ['mars', 'märz', 'marz', 'maerz', 'marzo', 'março', 'marco', 'maart', 'marts', 'maaliskuuta', 'marca'],
+    ['avril', 'april', 'abril', 'aprile', 'apríl', 'huhtikuuta', 'kwietnia'],
+    ['mai', 'mayo', 'maggio', 'maio', 'mei', 'maj', 'maí', 'toukokuuta', 'maja'],
+    ['juin', 'juni', 'junio', 'giugno', 'junho', 'júní', 'kesäkuuta', 'kesakuuta', 'czerwca'],
+    ['juillet', 'juli', 'julio', 'luglio', 'julho', 'júlí', 'heinäkuuta', 'heinakuuta', 'lipca'],
+    ['août', 'aout', 'august', 'agosto', 'augustus', 'augusti', 'ágúst', 'agust', 'elokuuta', 'sierpnia'],
+    ['septembre', 'september', 'septiembre', 'setiembre', 'settembre', 'setembro', 'syyskuuta', 'września', 'wrzesnia'],
+    ['octobre', 'oktober', 'octubre', 'ottobre', 'outubro', 'október', 'lokakuuta', 'października', 'pazdziernika'],
+    ['novembre', 'november', 'noviembre', 'novembro', 'nóvember', 'marraskuuta', 'listopada'],
+    ['décembre', 'decembre', 'dezember', 'diciembre', 'dicembre', 'dezembro', 'desember', 'joulukuuta', 'grudnia'],
   ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
 );
 
-/** Month number 1-12 from a full name (English, French, German, Spanish, Italian, Portuguese) or an English 3-letter (or "sept") abbreviation, any case, else NaN. */
+/** Month number 1-12 from a full name (English or OTHER_MONTHS' languages) or an English 3-letter (or "sept") abbreviation, any case, else NaN. */
 function monthOf(word: string): number {
   const w = word.toLowerCase().replace(/\.$/, '');
   const other = OTHER_MONTHS.get(w);
@@ -49,8 +53,8 @@ function isPastDate(y: number, m: number, d: number, now: Date): boolean {
  * A date that can be a date of birth: it exists on the calendar (no 31 April, 29 February only in leap years)
  * and is not in the future (year ≥ 1890). Numeric forms are read as Y-M-D, D-M-Y or M-D-Y (any one that
  * works); month names and ordinals ("May 1st, 1977", "5-MAY-2021", "1 March 1990") are understood, and so are
- * full month names in French, German, Spanish, Italian and Portuguese ("1er avril 1979", "3. Mai 1980",
- * "12 de marzo de 1985", "7 luglio 1990", "3 de maio de 1982"). No
+ * full month names in OTHER_MONTHS' languages ("1er avril 1979", "3. Mai 1980", "12 de marzo de 1985",
+ * "7 luglio 1990", "3 de maio de 1982", "2 maj 1947", "3. toukokuuta 1950", "3 maja 1985"). No
  * checksum: 'valid' keeps the rule's score, so context words (born, DOB) decide.
  */
 export const dateOfBirth: Validator = {
@@ -61,7 +65,7 @@ export const dateOfBirth: Validator = {
 };
 
 /** Two title-case words, then a Nordic birth verb right before the date (Volvo Cars, född …; Kalevan Kisat syntyi …). */
-const NAME_BORN = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{1,20}) \p{Lu}[\p{Ll}\p{M}]{1,24},?(?: (?:är|er|var|ble|blev|on|oli))?[ \t]{1,2}(?:[Ff]ödd|[Ff]öddes|[Ff]ødt|[Ff]ødd|[Ff]ødtes|[Ss]yntyi|[Ss]yntynyt)(?::|[ \t]{1,2}(?:den|d\.))?[ \t]{1,2}$/u;
+const NAME_BORN = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{1,20}) \p{Lu}[\p{Ll}\p{M}]{1,24},?(?: (?:är|er|var|ble|blev|on|oli))?[ \t]{1,2}(?:[Ff]ödd|[Ff]öddes|[Ff]ødt|[Ff]ødd|[Ff]ødtes|[Ss]yntyi|[Ss]yntynyt|[Ff]æddur|[Ff]ædd|[Ff]æddist)(?::|[ \t]{1,2}(?:den|d\.))?[ \t]{1,2}$/u;
 
 /**
  * A firm, club or event is "born" too (Volvo Cars, född 1927; Rosenborg Ballklub ble født 1917): after two title-case
@@ -93,7 +97,7 @@ export function dateOfBirthOutcome(value: string, now: Date): ValidatorOutcome {
     const [a, b] = [Number(m[1]), Number(m[2])];
     return isPastDate(y, b, a, now) || isPastDate(y, a, b, now) ? 'valid' : 'invalid';
   }
-  m = /^(\d{1,2})[-/. ](\p{L}{3,10}\.?)[-/. ](\d{4}|\d{2})$/iu.exec(v);
+  m = /^(\d{1,2})[-/. ](\p{L}{3,12}\.?)[-/. ](\d{4}|\d{2})$/iu.exec(v);
   if (m) return isPastDate(fullYear(m[3], now), monthOf(m[2]), Number(m[1]), now) ? 'valid' : 'invalid';
   m = /^([a-z]{3,9}\.?)[-/. ](\d{1,2})[-/. ](\d{4})$/i.exec(v);
   if (m) return isPastDate(Number(m[3]), monthOf(m[1]), Number(m[2]), now) ? 'valid' : 'invalid';
