@@ -47,3 +47,24 @@ describe('person_name', () => {
     expect(personName.validate(value)).toBe(outcome);
   });
 });
+
+describe('person_name: a street named after a person', () => {
+  const at = (text: string, name: string) => {
+    const start = text.indexOf(name);
+    return personName.validate(name, { match: name, text, start, end: start + name.length });
+  };
+  test.each([
+    ['Le rendez-vous est au 12 rue Jean Jaurès, 75019 Paris.', 'Jean Jaurès', 'invalid'],
+    ['Abito in Via Vittorio Emanuele 14, Milano.', 'Vittorio Emanuele', 'invalid'],
+    ['Moro na Avenida Fernando Pessoa 22, Lisboa.', 'Fernando Pessoa', 'invalid'],
+    ['Meet me at Piazza Giuseppe Garibaldi.', 'Giuseppe Garibaldi', 'invalid'],
+    ["Je m'appelle Jean Dupont et j'habite 3 place Victor Hugo.", 'Victor Hugo', 'invalid'],
+    ["Je m'appelle Jean Dupont et j'habite 3 place Victor Hugo.", 'Jean Dupont', 'valid'],
+    ['Le marché se tient sur la place Victor Hugo.', 'Victor Hugo', 'invalid'],
+    ['In his place John Smith was appointed chairman.', 'John Smith', 'valid'],
+    ['Jean Jaurès était un homme politique français.', 'Jean Jaurès', 'valid'],
+    ['Via email, John Smith confirmed.', 'John Smith', 'valid'],
+  ] as const)('%s / %s → %s', (text, name, outcome) => {
+    expect(at(text, name)).toBe(outcome);
+  });
+});
