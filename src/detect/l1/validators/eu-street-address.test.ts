@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { euStreetAddress } from './eu-street-address.ts';
+import { euStreetAddress, euStreetAddressPrivate, streetAddressLabelled } from './eu-street-address.ts';
 
 describe('eu_street_address', () => {
   test.each([
@@ -19,7 +19,46 @@ describe('eu_street_address', () => {
     ['Hauptstraße 0, 10115 Berlin', 'invalid'],
     ['Hauptstraße 5, 00000 Berlin', 'invalid'],
     ['Hauptstraße', 'not_applicable'],
+    // Nordic street types written as their own word: after a genitive (some word of it not English) or a name.
+    ['Kongens gate 5', 'valid'],
+    ['Thereses gate 14 B', 'valid'],
+    ['Passengers gate 12', 'invalid'],
+    ['Bygdøy allé 23', 'valid'],
+    ['Södra vägen 21', 'valid'],
+    ['Departure gate 12', 'invalid'],
   ] as const)('%s → %s', (value, outcome) => {
     expect(euStreetAddress.validate(value)).toBe(outcome);
+  });
+});
+
+const around = (text: string, value: string) => {
+  const start = text.indexOf(value);
+  return { match: value, text, start, end: start + value.length };
+};
+
+describe('eu_street_address_private: venue stems', () => {
+  test('keskus (a centre) refuses, keskustelu (a discussion) does not', () => {
+    const venue = 'Toimitusosoite: Itäkeskus, Koivukuja 3 C 14, Espoo';
+    const talk = 'Keskustelu jatkuu: asun osoitteessa Koivukuja 3 C 14, Espoo.';
+    expect(euStreetAddressPrivate.validate('Koivukuja 3 C 14', around(venue, 'Koivukuja 3 C 14'))).toBe('invalid');
+    expect(euStreetAddressPrivate.validate('Koivukuja 3 C 14', around(talk, 'Koivukuja 3 C 14'))).toBe('valid');
+  });
+});
+
+describe('street_address_labelled', () => {
+  test.each([
+    ['Billing address: Antwon Muller\n 14 Wisozk-Hessel Bank Apt. 702\n HU7 9VN', '14 Wisozk-Hessel Bank Apt. 702', 'valid'],
+    ['Lieferadresse:\nName\nAm Kühnsbusch 96a\n12345 Stadt', 'Am Kühnsbusch 96a', 'valid'],
+    ['Rechnungsadresse:\nErika Muster\nLindenhof 12\n80331 München', 'Lindenhof 12', 'valid'],
+    ['Shipping address:\nJane Roe\n42 Kingsmead\nBath BA1 2AB', '42 Kingsmead', 'valid'],
+    ['Delivery address:\nTom Brown\n12 The Green\nMarlow', '12 The Green', 'valid'],
+    ['Delivery address:\nTom Brown\nFlat 2, 17 Ashdown\nLondon', 'Flat 2, 17 Ashdown', 'valid'],
+    ['Address\n\n1 Introduction\n2 Methods', '1 Introduction', 'invalid'],
+    ['Server address:\nHost 1\nPort 8080', 'Host 1', 'invalid'],
+    ['Postadresse:\nOle Hansen\n2830 Virum', '2830 Virum', 'invalid'],
+    ['Our office address:\nAcme Widgets\n200 Kingsmead\nBath', '200 Kingsmead', 'invalid'],
+    ['Lieferadresse:\nAmazon Logistik GmbH\nAm Borsigturm 56\n13507 Berlin', 'Am Borsigturm 56', 'invalid'],
+  ] as const)('%s → %s', (text, value, outcome) => {
+    expect(streetAddressLabelled.validate(value, around(text, value))).toBe(outcome);
   });
 });

@@ -20,7 +20,7 @@ import { dkCpr } from './dk-cpr.ts';
 import { esNif } from './es-nif.ts';
 import { esPhone } from './es-phone.ts';
 import { ethereumAddress } from './ethereum-address.ts';
-import { euStreetAddress, euStreetAddressPrivate } from './eu-street-address.ts';
+import { euStreetAddress, euStreetAddressPrivate, streetAddressLabelled } from './eu-street-address.ts';
 import { fiHetu } from './fi-hetu.ts';
 import { frNir } from './fr-nir.ts';
 import { ibanMod97 } from './iban-mod97.ts';
@@ -107,6 +107,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     nordicPassport,
     // Session 38, pii: a Dutch, Polish or Nordic street address that no venue, shop or firm word stands beside.
     euStreetAddressPrivate,
+    // Session 39, pii: the street line under an address label.
+    streetAddressLabelled,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.
     devDefaultCredential,
     // Session 39, pii: Norwegian fødselsnummer, Danish CPR, Icelandic kennitala.

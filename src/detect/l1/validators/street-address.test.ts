@@ -22,3 +22,19 @@ describe('street_address', () => {
     expect(streetAddress.validate(value)).toBe(outcome);
   });
 });
+
+describe('street_address: British "The <type>" streets', () => {
+  const at = (text: string, value: string) => {
+    const start = text.indexOf(value);
+    return streetAddress.validate(value, { match: value, text, start, end: start + value.length });
+  };
+  test.each([
+    ["I'll meet you at 64 The Paddock, Stockport SK4 8HH after the concert.", '64 The Paddock', 'valid'],
+    ['Send it to 12 The Green, Marlow SL7 1AA please.', '12 The Green', 'valid'],
+    ['Chapter 3 The Road to Damascus', '3 The Road', 'invalid'],
+    ['Top 5 The Avenue episodes, ranked', '5 The Avenue', 'invalid'],
+    ['We met at 64 The Paddock, then went home.', '64 The Paddock', 'invalid'],
+  ] as const)('%s → %s', (text, value, outcome) => {
+    expect(at(text, value)).toBe(outcome);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Validator } from './types.ts';
+import type { Validator, ValidatorContext } from './types.ts';
 
 /** USPS state and territory codes. */
 const STATES = new Set(`AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
@@ -10,6 +10,14 @@ those is are was were be been has have had will would can could may might must n
 she they it me us them chapter page step part section figure table item points top best ways days years times people
 reasons tips things minutes hours`.split(/\s+/));
 
+/** A town and a UK postcode right after the match (", Stockport SK4 8HH"). */
+const UK_TOWN_POSTCODE = /^,?[ \t]{1,2}(?:[A-Z][A-Za-z'-]{1,30}[ \t]{1,2}){1,3}[A-Z]{1,2}[0-9][0-9A-Z]?[ \t]?[0-9][ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])/;
+
+function ukTownAndPostcode(context?: ValidatorContext): boolean {
+  if (!context?.text || context.end === undefined) return false;
+  return UK_TOWN_POSTCODE.test(context.text.slice(context.end, context.end + 80));
+}
+
 /**
  * Street address found by the rule's regex (house number, street words, street type, optional unit, optional
  * city + state + ZIP): the street words must not be prose ("Top 10 Best Ways", "Chapter 3 The Road"), the
@@ -19,7 +27,7 @@ reasons tips things minutes hours`.split(/\s+/));
 export const streetAddress: Validator = {
   name: 'street_address',
   confirms: false,
-  validate(value) {
+  validate(value, context) {
     const v = value.trim();
     const m = /^(\d{1,6})[A-Za-z]?(?:-\d{1,4})?\s+(.+)$/s.exec(v);
     if (!m) return 'not_applicable';
@@ -30,6 +38,9 @@ export const streetAddress: Validator = {
     // a place name, and a trailing state code would read as a word (IN, OR, ME). With a real state and ZIP
     // the match is an address whatever its street words ("15712 Powlowski Points, ..., NJ 08564").
     const words = m[2].split(/[,\n]/)[0].split(/\s+/).map((w) => w.toLowerCase().replace(/[.']/g, ''));
+    // British streets named "The <type>" (64 The Paddock, 12 The Green, 3 The Crescent): "the" opens them, so only
+    // before a town and a well-formed UK postcode, the layout of a British address, is it no prose ("Chapter 3 The Road").
+    if (words[0] === 'the' && words.length <= 3 && !words.slice(1).some((w) => NOT_STREET.has(w)) && ukTownAndPostcode(context)) return 'valid';
     if (words.some((w) => NOT_STREET.has(w))) return 'invalid';
     return 'valid';
   },
