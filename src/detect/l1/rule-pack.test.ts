@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PACK_KEYS, PATTERN_KEYS, RULE_KEYS, RulePackError, compilePack } from './rule-pack.ts';
 import { loadRuleSet, ruleSetOptionsFromEnv } from './rule-set.ts';
 import { samplePack, sampleRule } from './test-fixtures.ts';
+import { scanWithRules } from './rule-cases.ts';
 import schema from '../../../rules/rule-pack.schema.json';
 import { INPUT_KINDS } from '../types.ts';
 
@@ -80,6 +81,60 @@ describe('compilePack', () => {
     const bad = samplePack([sampleRule()], undefined, { extends: 'everything', owner: 'me' });
     expect(() => compilePack(bad)).toThrow('"extends" may only be "default"');
     expect(() => compilePack(bad)).toThrow('pack: unknown field "owner"');
+  });
+});
+
+describe('named allowlists', () => {
+  const DUMMY = { regexes: ['^tok_Ab3dE5gH7jK0$'], stopwords: ['example'] };
+  const namedPack = (allowlists: Record<string, unknown>, rules: Record<string, unknown>[]) =>
+    samplePack(rules.map((r, i) => sampleRule({ id: `tok-${i}`, ...r })), undefined, { allowlists });
+  const issuesOf = (source: ReturnType<typeof namedPack>): string => {
+    try {
+      compilePack(source);
+      return '';
+    } catch (e) {
+      if (e instanceof RulePackError) return e.issues.join('\n');
+      throw e;
+    }
+  };
+
+  test('a rule names one of its pack\'s allowlists; every rule naming it shares one compiled copy', () => {
+    const [a, b] = compilePack(namedPack({ dummy: DUMMY }, [{ allowlist: ['dummy', { stopwords: ['sample'] }] }, { allowlist: 'dummy' }]));
+    expect(a.allowlists).toHaveLength(2);
+    expect(a.allowlists[0]).toMatchObject({ stopwords: ['example'], target: 'secret' });
+    expect(a.allowlists[0].regexes[0].source).toBe('^tok_Ab3dE5gH7jK0$');
+    expect(b.allowlists).toEqual([a.allowlists[0]]);
+    expect(b.allowlists[0]).toBe(a.allowlists[0]);
+  });
+
+  test('a named allowlist rejects as an inline copy does', () => {
+    const inline = compilePack(namedPack({ dummy: DUMMY }, [{ allowlist: 'dummy' }, { allowlist: DUMMY }]));
+    const text = 'token tok_Ab3dE5gH7jK0 and an example tok_Zz9yX8wV7uT6';
+    const reasons = inline.map((rule) => scanWithRules([rule], text).map((f) => [f.accepted, f.explanation.rejectedBecause ?? '']));
+    expect(reasons[0]).toEqual(reasons[1]);
+    expect(reasons[0].some(([accepted]) => accepted === false)).toBe(true);
+  });
+
+  test.each([
+    ['an unknown name', { dummy: DUMMY }, [{ allowlist: 'dummy' }, { allowlist: ['nope'] }], 'rule "tok-1": allowlist[0]: unknown allowlist "nope" of pack "test" (known: dummy)'],
+    ['a name with no allowlists declared', {}, [{ allowlist: 'dummy' }], 'unknown allowlist "dummy" of pack "test" (the pack declares no "allowlists")'],
+    ['an unused allowlist', { dummy: DUMMY, spare: DUMMY }, [{ allowlist: 'dummy' }], 'rules/dlp/test.json: allowlist "spare" of pack "test" is used by no rule'],
+    ['a bad name', { Bad: DUMMY }, [{ allowlist: 'Bad' }], 'allowlist "Bad" of pack "test": a name must match'],
+    ['a bad regex, naming the allowlist', { dummy: { regexes: ['(['] } }, [{ allowlist: 'dummy' }], 'allowlist "dummy" of pack "test": bad regex'],
+    ['an unknown field', { dummy: { regex: ['x'] } }, [{ allowlist: 'dummy' }], 'unknown field "regex"'],
+    ['a non-object', { dummy: ['x'] }, [{ allowlist: 'dummy' }], 'allowlist "dummy" of pack "test": must be an object'],
+  ])('rejects %s, naming the pack', (_name, allowlists, rules, expected) => {
+    expect(issuesOf(namedPack(allowlists, rules))).toContain(expected);
+  });
+
+  test('named allowlists are per pack: another pack cannot use them', () => {
+    compilePack(namedPack({ dummy: DUMMY }, [{ allowlist: 'dummy' }]));
+    const other = samplePack([sampleRule({ id: 'other', allowlist: 'dummy' })], 'rules/dlp/other.json');
+    expect(() => compilePack(other)).toThrow('unknown allowlist "dummy" of pack "test" (the pack declares no "allowlists")');
+  });
+
+  test('"allowlists" must be an object', () => {
+    expect(issuesOf(samplePack([sampleRule()], undefined, { allowlists: ['x'] }))).toContain('"allowlists" must be an object');
   });
 });
 

@@ -13,7 +13,7 @@ import type { WordRunGate } from './word-run-gate.ts';
 import { splitLeadIn } from './lead-in.ts';
 
 export const RULE_ID = /^[a-z0-9][a-z0-9_.:-]*$/;
-export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'fragments', 'rules'] as const;
+export const PACK_KEYS = ['$schema', 'pack', 'description', 'extends', 'fragments', 'allowlists', 'rules'] as const;
 export const RULE_KEYS = [
   'id', 'category', 'level', 'description', 'label', 'keywords', 'patterns', 'secretGroup', 'entropy', 'hexEntropy',
   'validator', 'context', 'score', 'minScore', 'allowlist', 'tags', 'enabled', 'enabledFor', 'tests',
@@ -42,6 +42,9 @@ export function compilePack({ file, pack }: PackSource, opts: CompileOptions = {
   if (!Array.isArray(pack.rules) || pack.rules.length === 0) report('"rules" must be a non-empty array');
   // Named regex fragments ({{NAME}} in a regex) are per pack and expanded here, before the safety check and compile.
   const fragments = readFragments(pack.fragments, name, report);
+  const checkSafety = !opts.trusted;
+  // Named allowlists ("name" in a rule's allowlist list) are per pack too, compiled once and shared by the rules.
+  const allowlists = readNamedAllowlists(pack.allowlists, name, report, { fragments, checkSafety });
   const folder = folderCategory(file);
   if (!folder) report(`a pack must sit in a folder named after its category (${CATEGORIES.join('|')})`);
   const seen = new Set<string>();
@@ -51,10 +54,11 @@ export function compilePack({ file, pack }: PackSource, opts: CompileOptions = {
     const ruleReport: Report = (m) => issues.push(`${file}: rule "${id}": ${m}`);
     if (seen.has(id)) ruleReport('duplicate rule id in this pack');
     seen.add(id);
-    const rule = compileRule(raw, { file, pack: name, folder, checkSafety: !opts.trusted, fragments }, ruleReport);
+    const rule = compileRule(raw, { file, pack: name, folder, checkSafety, fragments, allowlists }, ruleReport);
     if (rule) rules.push(rule);
   });
   for (const unused of fragments.unused()) report(`fragment "${unused}" of pack "${name}" is used by no rule`);
+  for (const unused of allowlists.unused()) report(`allowlist "${unused}" of pack "${name}" is used by no rule`);
   if (issues.length) throw new RulePackError(issues);
   return rules;
 }
@@ -215,6 +219,7 @@ interface Origin {
   folder?: Category;
   checkSafety: boolean;
   fragments: FragmentExpander;
+  allowlists: NamedAllowlists;
 }
 
 function compileRule(raw: unknown, origin: Origin, report: Report): CompiledRule | undefined {
@@ -396,30 +401,73 @@ function readExcludeWindow(context: Json, report: Report): number | [number, num
   return undefined;
 }
 
+export const ALLOWLIST_NAME = /^[a-z][a-z0-9_-]*$/;
+
+/** A pack's named allowlists, each compiled once; remembers which some rule used. */
+export interface NamedAllowlists {
+  get(name: string): CompiledAllowlist | undefined;
+  names(): string[];
+  /** Declared allowlists no rule names. */
+  unused(): string[];
+}
+
+/**
+ * A pack's `allowlists`: { name: allowlist }. A rule lists one by its name among its allowlist objects, so an
+ * allowlist many rules share (the placeholder values of the dlp packs) is written once: JSON has no references,
+ * and a copy left behind when the shared one changes lets a placeholder through one rule only.
+ */
+function readNamedAllowlists(raw: unknown, pack: string, report: Report, origin: Pick<Origin, 'fragments' | 'checkSafety'>): NamedAllowlists {
+  const defs = new Map<string, CompiledAllowlist>();
+  if (raw !== undefined && !isObject(raw)) report('"allowlists" must be an object mapping names to allowlists');
+  for (const [name, al] of Object.entries(isObject(raw) ? raw : {})) {
+    const where = `allowlist "${name}" of pack "${pack}"`;
+    if (!ALLOWLIST_NAME.test(name)) report(`${where}: a name must match ${ALLOWLIST_NAME.source}`);
+    const compiled = compileAllowlist(al, where, report, origin);
+    if (compiled) defs.set(name, compiled);
+  }
+  const used = new Set<string>();
+  return {
+    get: (name) => {
+      const al = defs.get(name);
+      if (al) used.add(name);
+      return al;
+    },
+    names: () => [...defs.keys()],
+    unused: () => [...defs.keys()].filter((n) => !used.has(n)),
+  };
+}
+
 function readAllowlists(raw: Json, report: Report, origin: Origin): CompiledAllowlist[] {
   if (raw.allowlist === undefined) return [];
   const list: unknown[] = Array.isArray(raw.allowlist) ? raw.allowlist : [raw.allowlist];
   return list.flatMap((al, i) => {
     const where = Array.isArray(raw.allowlist) ? `allowlist[${i}]` : 'allowlist';
-    const at: Report = (m) => report(`${where}: ${m}`);
-    if (!isObject(al)) {
-      at('must be an object');
-      return [];
-    }
-    checkKeys(al, ALLOWLIST_KEYS, where, report);
-    if (al.target !== undefined && al.target !== 'secret' && al.target !== 'match') at('"target" must be "secret" or "match"');
-    const sources = readStrings(al, 'regexes', at, { optional: true }) ?? [];
-    const regexes = sources
-      .map((s) => origin.fragments.expand(s, at))
-      .map((s) => (s === undefined ? undefined : compileRegex(s, al.flags ?? '', at, origin.checkSafety)))
-      .filter((r): r is RegExp => !!r);
-    return [{
-      // Allowlist regexes are tested, not scanned: drop g/d so `test` keeps no lastIndex state.
-      regexes: regexes.map((r) => new RegExp(r.source, r.flags.replace(/[gd]/g, ''))),
-      stopwords: readStrings(al, 'stopwords', at, { optional: true, lowerCase: true }) ?? [],
-      target: al.target === 'match' ? ('match' as const) : ('secret' as const),
-    }];
+    if (typeof al !== 'string') return compileAllowlist(al, where, report, origin) ?? [];
+    const named = origin.allowlists.get(al);
+    if (named) return [named];
+    const known = origin.allowlists.names();
+    report(`${where}: unknown allowlist "${al}" of pack "${origin.pack}" (${known.length ? `known: ${known.join(', ')}` : 'the pack declares no "allowlists"'})`);
+    return [];
   });
+}
+
+/** One allowlist object ({ regexes, stopwords, target, flags }), compiled; undefined (after reporting) when malformed. */
+function compileAllowlist(al: unknown, where: string, report: Report, origin: Pick<Origin, 'fragments' | 'checkSafety'>): CompiledAllowlist | undefined {
+  const at: Report = (m) => report(`${where}: ${m}`);
+  if (!isObject(al)) return void at('must be an object or the name of one of the pack\'s "allowlists"');
+  checkKeys(al, ALLOWLIST_KEYS, where, report);
+  if (al.target !== undefined && al.target !== 'secret' && al.target !== 'match') at('"target" must be "secret" or "match"');
+  const sources = readStrings(al, 'regexes', at, { optional: true }) ?? [];
+  const regexes = sources
+    .map((s) => origin.fragments.expand(s, at))
+    .map((s) => (s === undefined ? undefined : compileRegex(s, al.flags ?? '', at, origin.checkSafety)))
+    .filter((r): r is RegExp => !!r);
+  return {
+    // Allowlist regexes are tested, not scanned: drop g/d so `test` keeps no lastIndex state.
+    regexes: regexes.map((r) => new RegExp(r.source, r.flags.replace(/[gd]/g, ''))),
+    stopwords: readStrings(al, 'stopwords', at, { optional: true, lowerCase: true }) ?? [],
+    target: al.target === 'match' ? ('match' as const) : ('secret' as const),
+  };
 }
 
 function readTests(raw: Json, keywords: string[], report: Report): CompiledRule['tests'] {
