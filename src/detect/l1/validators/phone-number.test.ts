@@ -49,6 +49,18 @@ describe('phone_number', () => {
     ['Fakturanummer 41234567, ring oss', '41234567', 'invalid'],
     ['data urodzenia 02.11.1958, telefon', '02.11.1958', 'invalid'],
     ['FI09 4231 0500 2981 74 soita', '0500 2981 74', 'invalid'],
+    ['Numeroni on 045 612 3398', '045 612 3398', 'valid'],
+    ['Mit mobilnummer er 52 14 87 30', '52 14 87 30', 'valid'],
+    ['Ring meg på 52 14 87 30', '52 14 87 30', 'invalid'],
+    ['Spørsmål? Ring 23 45 67 89.', '23 45 67 89', 'invalid'],
+    ['sentralbordet 46 80 00 00', '46 80 00 00', 'invalid'],
+    ['Ring oss på 934 12 876', '934 12 876', 'valid'],
+    ['Berg AS – ring oss på 934 12 876', '934 12 876', 'invalid'],
+    ['Berg AS. Ring meg på 934 12 876', '934 12 876', 'valid'],
+    ['Die zentrale Nummer, Handy 0664 123 4567', '0664 123 4567', 'valid'],
+    ['Zentrale: 01 234 56 78', '01 234 56 78', 'invalid'],
+    ['bellen naar 0800 0123', '0800 0123', 'invalid'],
+    ['(800) 555-0199', '(800) 555-0199', 'invalid'],
   ] as const)('%s → %s', (text, value, outcome) => {
     expect(at(text, value)).toBe(outcome);
   });

@@ -22,7 +22,7 @@ const LANGUAGE_REGIONS: ReadonlyArray<{ words: RegExp; regions: readonly Country
   { words: /(?<![\p{L}])(?:tlf|tfn|ringe|ringa|ring meg|ring mig|ring til|ring oss|mobilnr|mobiltlf)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: true },
   { words: /(?<![\p{L}])(?:telefon|telefonnr|telefonnummer|mobil|mobilnummer|mobiltelefon|mob|ring|sms)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: false },
   // Finnish.
-  { words: /(?<![\p{L}])(?:puh|puhelin|puhelinnumero|puhelimella|puhelimitse|matkapuhelin|soita|soittakaa|soitathan|soitto|tekstiviesti)(?![\p{L}])/iu, regions: ['FI'], first: true },
+  { words: /(?<![\p{L}])(?:puh|puhelin|puhelinnumero|puhelinnumeroni|puhelimella|puhelimitse|matkapuhelin|soita|soittaa|soittamaan|soitella|soittakaa|soitathan|soitto|tekstiviesti|numeroni|kännykkä|kännykkään|kännykkäni)(?![\p{L}])/iu, regions: ['FI'], first: true },
   // Icelandic.
   { words: /(?<![\p{L}])(?:sími|síma|símanúmer|farsími|hringdu|hringja)(?![\p{L}])/iu, regions: ['IS'], first: true },
   // Polish.
@@ -41,14 +41,32 @@ const LANGUAGE_REGIONS: ReadonlyArray<{ words: RegExp; regions: readonly Country
   { words: /(?<![\p{L}])(?:phone|telephone|tel|mobile|mob|cell|call|ring|landline|contact)(?![\p{L}])/iu, regions: ['IE'], first: false },
 ];
 
+/**
+ * Words of Danish or Swedish alone (not Norwegian: meg, deg, mitt, gjerne): Norway's plan and Denmark's read the
+ * same eight digits, and the first plan that accepts a number decides, so beside these Denmark's (or Sweden's)
+ * plan is read before Norway's: "Mit mobilnummer er 61 23 45 67" is a Danish mobile, not an Oppland landline.
+ */
+const DANISH_WORDS = /(?<![\p{L}])(?:mig|dig|mit|gerne|træffes|hverdage|venligst|os)(?![\p{L}])/iu;
+const SWEDISH_WORDS = /(?<![\p{L}])(?:jag|mej|dej|gärna|ikväll|kvällen|hälsningar)(?![\p{L}])/iu;
+
+/** The text near the candidate on its own line: 48 characters before and 32 after. */
+function nearText(context: ValidatorContext | undefined, before = 48, after = 32): string {
+  if (!context?.text || context.start === undefined) return '';
+  const end = context.end ?? context.start;
+  const pre = context.text.slice(Math.max(0, context.start - before), context.start);
+  const post = context.text.slice(end, end + after);
+  return `${pre.slice(pre.lastIndexOf('\n') + 1)} ${post.split('\n')[0]}`;
+}
+
 /** Regions named by phone words within 48 characters before or 32 after the candidate; `first` when a word of that language alone names one. */
 function contextRegions(context: ValidatorContext | undefined): { region: CountryCode; first: boolean }[] {
   if (!context?.text || context.start === undefined) return [];
   const end = context.end ?? context.start;
   const near = `${context.text.slice(Math.max(0, context.start - 48), context.start)} ${context.text.slice(end, end + 32)}`;
   const out: { region: CountryCode; first: boolean }[] = [];
-  for (const { words, regions, first } of LANGUAGE_REGIONS) {
+  for (const { words, regions: listed, first } of LANGUAGE_REGIONS) {
     if (!words.test(near)) continue;
+    const regions = listed.includes('NO') && SWEDISH_WORDS.test(near) ? (['SE', 'DK', 'NO'] as const) : listed.includes('NO') && DANISH_WORDS.test(near) ? (['DK', 'SE', 'NO'] as const) : listed;
     for (const region of regions) {
       const seen = out.find((o) => o.region === region);
       if (!seen) out.push({ region, first });
@@ -56,6 +74,39 @@ function contextRegions(context: ValidatorContext | undefined): { region: Countr
     }
   }
   return out;
+}
+
+/**
+ * A firm's line, not a person's: a switchboard or customer-service word near the number, in the languages the rule
+ * reads ("sentralbordet 22 24 90 90", "Appelez notre service client au 02 …", "Kundeservice: tlf. …"), or a
+ * firm's legal form earlier in the sentence with the reader asked to call "us" ("Rørlegger Hansen AS – ring oss på
+ * 915 12 345", "Acme GmbH … rufen Sie uns an"). A person's "ring meg" is untouched.
+ */
+const SERVICE_WORDS =
+  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line)(?![\p{L}])|(?<![\p{L}])Zentrale(?![\p{L}])/iu;
+const ZENTRALE_LOWER = /(?<![\p{L}])zentrale(?![\p{L}])/u;
+const FIRM_FORM = /(?<![\p{L}])(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|Ltd|LLC|Inc|sp\. z o\.o)(?![\p{L}])/u;
+const CALL_US =
+  /(?<![\p{L}])(?:ring(?:e)? (?:til )?(?:oss|os)|ring till oss|kontakt(?:a)? (?:oss|os)|(?:call|phone|contact|text|reach) us|bel ons|zadzwoń do nas|zadzwon do nas|soita(?:kaa)? meille|ota yhteyttä meihin|rufen sie uns|kontaktieren sie uns|appelez-nous|contactez-nous|llámenos|chiamateci|ligue-nos|hringdu í okkur)(?![\p{L}])/iu;
+
+function firmLine(context: ValidatorContext | undefined): boolean {
+  const near = nearText(context);
+  if (!near) return false;
+  const service = SERVICE_WORDS.exec(near);
+  if (service && !(service[0].toLowerCase() === 'zentrale' && ZENTRALE_LOWER.test(service[0]))) return true;
+  const before = nearText(context, 120, 0);
+  const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1);
+  return FIRM_FORM.test(sentence) && CALL_US.test(sentence);
+}
+
+/** Types no private person answers: toll-free, shared-cost, premium-rate and universal-access (one number for a firm) lines. */
+const SERVICE_TYPES: ReadonlySet<string> = new Set(['TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);
+
+const FREE_OR_PREMIUM: ReadonlySet<string> = new Set(['TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE']);
+
+/** Valid in the number plan and of a kind a person may answer (not SERVICE_TYPES). */
+function personValid(n: PhoneNumber | undefined): boolean {
+  return !!n?.isValid() && !SERVICE_TYPES.has(n.getType() ?? '');
 }
 
 /** Phone types a person answers: a mobile, or a number whose plan does not tell mobile from fixed (Denmark, Norway's 8-digit plan). */
@@ -108,8 +159,11 @@ export const phoneNumber: Validator = {
     if (digits.length < 6 || digits.length > 17 || /^(\d)\1+$/.test(digits)) return 'invalid';
     const international = v.startsWith('+') || v.startsWith('00');
     if (international ? taxLabelBefore(context) : recordLabelBefore(context)) return 'invalid';
+    if (firmLine(context)) return 'invalid';
     if (international) {
       const intl = v.startsWith('+') ? v : `+${v.replace(/^00/, '')}`;
+      // Service types are not refused here: a number written with its country code is one given to be dialled,
+      // and the eval's filled templates count "+448003566638" (drawn valid for the locale) as a phone.
       return parsePhoneNumberFromString(intl)?.isValid() ? 'valid' : 'invalid';
     }
     // Never a date (02.11.1958), a Brazilian postal code (01426-001), a number shorter than any national plan's
@@ -118,7 +172,10 @@ export const phoneNumber: Validator = {
     // Written 3-3-4 ("(415) 555-0132", "415.555.0132") is the North American layout: check it there,
     // or some other region's plan accepts almost any such run (123-456-7890 is a valid UK national number).
     const nanp = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]\d{4}$/.test(v);
-    if (nanp && (['US', 'CA'] as const).some((r) => parsePhoneNumberFromString(v, r)?.isValid())) return 'valid';
+    if (nanp) {
+      const n = (['US', 'CA'] as const).map((r) => parsePhoneNumberFromString(v, r)).find((p) => p?.isValid());
+      if (n) return personValid(n) ? 'valid' : 'invalid';
+    }
     // Grouped digits without a trunk 0 ("412 34 567"): a Nordic, Polish or Portuguese layout.
     const bareGroups = /^[1-9]\d{0,3}(?:[ -]\d{2,4}){1,3}$/.test(v);
     // The regions of the phone words near: only a number of a person's kind (mobile, or a plan that does not tell
@@ -131,10 +188,21 @@ export const phoneNumber: Validator = {
       const n = parsePhoneNumberFromString(v, region);
       if (n?.isValid()) return personal(n, region) ? 'valid' : 'invalid';
     }
-    if (!nanp && !bareGroups && DEFAULT_REGIONS.some((r) => parsePhoneNumberFromString(v, r)?.isValid())) return 'valid';
+    // A default region's plan accepts it; not when one that does calls it a toll-free, shared-cost or premium line
+    // and none a mobile (Dutch "0800 1234" is toll-free, though Italy's plan reads a Bari landline; a Japanese
+    // mobile 090-1234-5678 stays), nor when every one calls it a service line (a UK 055 corporate number is a
+    // German landline too, and stays).
+    if (!nanp && !bareGroups) {
+      const accepted = DEFAULT_REGIONS.map((r) => parsePhoneNumberFromString(v, r)).filter((n) => n?.isValid());
+      const types = accepted.map((n) => n?.getType() ?? '');
+      const free = types.some((t) => FREE_OR_PREMIUM.has(t)) && !types.some((t) => PERSONAL_TYPES.has(t));
+      if (accepted.length) return free || !accepted.some(personValid) ? 'invalid' : 'valid';
+    }
+    // The first near region whose plan accepts the number decides: an Oslo landline "22 12 34 56" beside "ring"
+    // is Norway's fixed line, not a Danish mobile.
     for (const { region } of regions) {
       const n = parsePhoneNumberFromString(v, region);
-      if (n?.isValid() && personal(n, region)) return 'valid';
+      if (n?.isValid()) return personal(n, region) ? 'valid' : 'invalid';
     }
     return 'invalid';
   },
