@@ -38,3 +38,19 @@ describe('dk_cpr', () => {
     expect(dkCpr.why?.('010190-1234', { match: '010190-1234', text, start: text.indexOf('0101'), end: text.length })).toBe('written as an example or format');
   });
 });
+
+describe('dk_cpr: a run timestamp beside the CPR register', () => {
+  const at = (text: string) => {
+    const m = /\d{6}-\d{4}/.exec(text)!;
+    return dkCpr.validate(m[0], { match: m[0], text, start: m.index, end: m.index + m[0].length });
+  };
+  test('refused', () => {
+    expect(at('Backup af CPR-registeret kørt 150324-1030 uden fejl.')).toBe('invalid');
+    expect(at('Opdatering af CPR-systemet: 010424-0215 afsluttet.')).toBe('invalid');
+  });
+  test('kept', () => {
+    expect(at('CPR-nr.: 150324-1030')).toBe('valid');
+    expect(at('Udtræk fra CPR-registeret, CPR-nr.: 150324-1030')).toBe('valid');
+    expect(at('CPR-registeret viser 210579-3467 for Jens')).toBe('valid');
+  });
+});

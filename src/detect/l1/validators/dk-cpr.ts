@@ -25,9 +25,36 @@ function problem(d: string, context: Parameters<Validator['validate']>[1], now =
   if (year > now.getUTCFullYear()) return 'birth date in the future';
   if (/^\d{6}0000$/.test(d)) return 'serial 0000 (a date, not a number)';
   if (isExampleValue(context)) return 'written as an example or format';
+  const register = registerOrRun(d, context);
+  if (register) return register;
   // "Personnummer" is Swedish as much as Danish: a value that reads as a valid Swedish personnummer (YYMMDD and Luhn)
   // is left to se-personnummer unless CPR is named near it.
   if (swedish(d) && !/\bcpr/i.test(nearText(context))) return 'reads as a Swedish personnummer (YYMMDD, Luhn) and no CPR word';
+  return undefined;
+}
+
+/** CPR named as a number's label: "CPR-nr.", "CPR-nummer", "cpr:", "cpr_nr=", "Personnummer". */
+const NUMBER_LABEL = /(?<![\p{L}\p{N}])(?:cpr(?:[-_ ]?(?:nr|nummer(?:et)?|no)\.?|[ \t]{0,2}[:=]|[ \t]{1,2}(?:er|is|på))|person(?:nummer(?:et)?|nr|-nr))/iu;
+/** CPR as part of a compound naming the register or a system, not a person's number: "CPR-registeret", "CPR-systemet". */
+const REGISTER = /(?<![\p{L}\p{N}])cpr[-_ ]?(?:registe?r(?:et|ets)?|registret|system(?:et)?|kontor(?:et)?|opslag(?:et)?|databasen?|data|integration(?:en)?|servicen?|udtræk(?:ket)?|kørsel|opdatering(?:en)?)(?![\p{L}\p{N}])/iu;
+/** A run or log word: a DDMMYY-HHMM beside it is a timestamp. */
+const RUN_WORD =
+  /(?<![\p{L}\p{N}])(?:kørt|kørsel|kørslen|backup|backuppen|log|loggen|logget|job|jobbet|started|startet|finished|run|ran|afsluttet|færdig|completed|tidsstempel|timestamp|batch|cron)(?![\p{L}\p{N}])/iu;
+
+/**
+ * Why the number is a run's timestamp DDMMYY-HHMM, not a CPR number, or undefined: a run or log word right before
+ * it ("Backup-job kørt 150324-1030"), or CPR named only as the register or a system ("CPR-registeret", no CPR-nr.
+ * anywhere near). A serial that cannot be a time (HH > 23 or MM > 59) and a number label (CPR-nr., cpr:) right
+ * before it keep the number.
+ */
+function registerOrRun(d: string, context: Parameters<Validator['validate']>[1]): string | undefined {
+  if (!context?.text || context.start === undefined) return undefined;
+  const before = context.text.slice(Math.max(0, context.start - 64), context.start);
+  const near = nearText(context);
+  if (NUMBER_LABEL.test(before.slice(-24))) return undefined;
+  const time = Number(d.slice(6, 8)) <= 23 && Number(d.slice(8, 10)) <= 59;
+  if (time && RUN_WORD.test(before.slice(-40))) return 'a run or log word beside a DDMMYY-HHMM: a timestamp';
+  if (time && REGISTER.test(near) && !NUMBER_LABEL.test(near.replace(new RegExp(REGISTER.source, 'giu'), ' '))) return 'CPR names the register or a system, and no number label';
   return undefined;
 }
 

@@ -62,3 +62,17 @@ describe('street_address_labelled', () => {
     expect(streetAddressLabelled.validate(value, around(text, value))).toBe(outcome);
   });
 });
+
+describe('warehouse addressees', () => {
+  test('a warehouse on the line above or before the street refuses it; Lager- streets and Schlager do not', () => {
+    const lager = 'Lieferadresse:\nZentrallager Nord\nHafenstraße 12\n20457 Hamburg';
+    const se = 'Leveransadress: Centrallagret, Södra vägen 21, 412 54 Göteborg.';
+    const person = 'Lieferadresse:\nJonas Schlager\nLagerstraße 12\n20457 Hamburg';
+    const stored = 'Dokumentet er mellomlagret. Adresse: Storgata 5, 0155 Oslo';
+    expect(euStreetAddress.validate('Hafenstraße 12', around(lager, 'Hafenstraße 12'))).toBe('invalid');
+    expect(euStreetAddressPrivate.validate('Södra vägen 21', around(se, 'Södra vägen 21'))).toBe('invalid');
+    expect(streetAddressLabelled.validate('Hafenstraße 12', around(lager, 'Hafenstraße 12'))).toBe('invalid');
+    expect(euStreetAddress.validate('Lagerstraße 12', around(person, 'Lagerstraße 12'))).toBe('valid');
+    expect(euStreetAddressPrivate.validate('Storgata 5', around(stored, 'Storgata 5'))).toBe('valid');
+  });
+});

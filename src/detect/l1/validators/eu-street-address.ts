@@ -50,26 +50,44 @@ version level room floor gate row seat line order invoice ticket case`.split(/\s
 export const euStreetAddress: Validator = {
   name: 'eu_street_address',
   confirms: false,
-  validate(value) {
-    const v = value.trim();
-    const number = /(?:^|\s)(\d{1,4})(?: ?(?:bis|ter|[A-Za-z]))?(?=[,\s/-]|$)/u.exec(v);
-    if (!number) return 'not_applicable';
-    if (number[1].startsWith('0')) return 'invalid';
-    const after = v.slice(number.index + number[0].length);
-    const postcode = /^,?\s+(?:[A-Z]{1,2}-)?(\d{4,5})\b/u.exec(after);
-    if (postcode && /^0+$/.test(postcode[1])) return 'invalid';
-    // French puts the number first (12 rue de la Paix): the street is then what follows it.
-    const street = (v.slice(0, number.index).trim() || after.split(',')[0]).trim();
-    const words = street.split(/[\s-]+/).filter(Boolean);
-    if (!words.length) return 'not_applicable';
-    // Norwegian and Danish write the street type as a word after a genitive (Thorvald Meyers gate 40, Karl Johans gate):
-    // street-address-nordic reads this only before a postcode and city.
-    if (NORDIC_GENITIVE.test(street)) return nordicGenitive(street) ? 'valid' : 'invalid';
-    if (words.some((w) => PROSE.has(w.toLowerCase()))) return 'invalid';
-    if (OPENER.test(street) || HYPHENATED.test(street)) return 'valid';
-    return words.some((w) => !TYPE_WORD.test(w) && !isVocabularyWord(w.replace(/\.$/, ''))) ? 'valid' : 'invalid';
+  validate(value, context) {
+    const base = streetShape(value);
+    return base === 'valid' && warehouseAddressee(context) ? 'invalid' : base;
   },
 };
+
+/**
+ * The addressee written right before the street is a warehouse or depot (the text before it on its line, or the
+ * line above when the street opens its line): "Lieferadresse:\nZentrallager Nord\nHafenstraße 12", "Leveransadress:
+ * Centrallagret, Södra vägen 21". A delivery address of a firm's store, not a person's home.
+ */
+function warehouseAddressee(context?: ValidatorContext): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const lines = context.text.slice(Math.max(0, context.start - 120), context.start).split('\n');
+  const own = lines[lines.length - 1];
+  const addressee = own.trim() ? own : (lines[lines.length - 2] ?? '');
+  return addressee.toLowerCase().split(/[^\p{L}]+/u).some((w) => w && WAREHOUSE.test(w));
+}
+
+function streetShape(value: string): ReturnType<Validator['validate']> {
+  const v = value.trim();
+  const number = /(?:^|\s)(\d{1,4})(?: ?(?:bis|ter|[A-Za-z]))?(?=[,\s/-]|$)/u.exec(v);
+  if (!number) return 'not_applicable';
+  if (number[1].startsWith('0')) return 'invalid';
+  const after = v.slice(number.index + number[0].length);
+  const postcode = /^,?\s+(?:[A-Z]{1,2}-)?(\d{4,5})\b/u.exec(after);
+  if (postcode && /^0+$/.test(postcode[1])) return 'invalid';
+  // French puts the number first (12 rue de la Paix): the street is then what follows it.
+  const street = (v.slice(0, number.index).trim() || after.split(',')[0]).trim();
+  const words = street.split(/[\s-]+/).filter(Boolean);
+  if (!words.length) return 'not_applicable';
+  // Norwegian and Danish write the street type as a word after a genitive (Thorvald Meyers gate 40, Karl Johans gate):
+  // street-address-nordic reads this only before a postcode and city.
+  if (NORDIC_GENITIVE.test(street)) return nordicGenitive(street) ? 'valid' : 'invalid';
+  if (words.some((w) => PROSE.has(w.toLowerCase()))) return 'invalid';
+  if (OPENER.test(street) || HYPHENATED.test(street)) return 'valid';
+  return words.some((w) => !TYPE_WORD.test(w) && !isVocabularyWord(w.replace(/\.$/, ''))) ? 'valid' : 'invalid';
+}
 
 /**
  * Words that make a street address a venue's, a shop's or a firm's rather than a person's home, in the languages
@@ -99,11 +117,21 @@ gata gate gade katu gracht straat ulica hovedgate huvudgata pääkatu hoofdstraa
 `.split(/\s+/).filter(Boolean));
 
 /**
- * Stems read inside compounds (Itäkeskus, Kaupunginkirjasto, Konserthuset, Stadsbiblioteket, Stadsteatret). keskus
+ * A warehouse or depot, as a word or the end or opening of a compound (see VENUE_STEM); the word alone where a
+ * compound names its worker (magazynier, magazziniere, almacenero, Lagerarbeiter).
+ */
+const WAREHOUSE =
+  /^warehouses?$|^magazyn(?:u|ie|y|ów|em)?$|^magazzin[oi]$|magazijn|^almac[eé]n(?:es)?$|^entrep[oô]ts?$|varasto|jakelukesk|distribu|dystrybuc|(?<=\p{L}{2})(?<!sch|^op|^opp|^mellom|^mellan|^inn|^in|^ned)lag(?:er|ret|eret|ern|ers)$|^lager(?:et|ret|hus|huset|halle|haus|byggnad|bygning|lokal|lokale|platz|raum|hallen|gebäude)?$|(?<=\p{L}{3})dep(?:ot|otet|å|ån)$|^dep(?:ot|otet|å|ån)$|^terminal(?:en)?$/u;
+
+/**
+ * Stems read inside compounds (Itäkeskus, Kaupunginkirjasto, Konserthuset, Stadsbiblioteket, Stadsteatret). Warehouses:
+ * a compound ending in lager (Centrallagret, Zentrallager; not Schlager, nor mellomlagret, oplagret: stored), Lager-
+ * opening a building word (Lagerhaus, Lagerhalle; not Lagerstraße, Lagerlöfs gata), a compound ending in depot
+ * (Hauptdepot), warehouse, magazyn, magazzino, almacén, entrepôt; distribu covers Distributionszentrum. keskus
  * (a centre: kauppakeskus, terveyskeskus, jakelukeskus; keskuksen, keskuksessa) but not keskustelu, keskustella
  * (discussion, to discuss), which a person's message holds as often as any venue's.
  */
-const VENUE_STEM = /keskus(?!tel)|keskuks|jakelu|dystrybuc|distribu|förening|forening|stiftels|stowarzysz|fundacj|wspólnot|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|varasto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|magazijn/u;
+const VENUE_STEM = new RegExp(String.raw`keskus(?!tel)|keskuks|jakelu|dystrybuc|distribu|förening|forening|stiftels|stowarzysz|fundacj|wspólnot|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|varasto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|magazijn|${WAREHOUSE.source}`, 'u');
 
 /** Firms' legal forms, case as written (AB, AS, ApS, Oy, Oyj, BV, NV, KvK, Sp. z o.o., S.A.); not the letters of a Dutch postcode (7412 AB) or a UK one (BA1 2AB). */
 const FIRM_FORM = /(?<![\p{L}\p{N}]|[0-9] )(?:AB|ASA|AS|ApS|A\/S|Oy|Oyj|BV|B\.V\.|NV|N\.V\.|KvK|GmbH|Ltd|Inc|Sp\. z o\.o\.|S\.A\.)(?![\p{L}])/u;

@@ -38,3 +38,30 @@ describe('no_fodselsnummer', () => {
     expect(noFodselsnummer.why?.('31049912350')).toBe('no such birth date');
   });
 });
+
+describe('no_fodselsnummer: the place the number stands in', () => {
+  const at = (text: string) => {
+    const m = /\d{11}/.exec(text)!;
+    return noFodselsnummer.validate(m[0], { match: m[0], text, start: m.index, end: m.index + 11 });
+  };
+  test.each([
+    'Sendingsnummer 23038749102 – spor pakken',
+    'Ärendenummer 23038749102 – vi återkommer',
+    'Asiakasnumero 23038749102.',
+    'Numer zamówienia: 23038749102, status: wysłane.',
+    'Ticket #23038749102 closed',
+    'Case ID: 23038749102',
+    'Betal til 23038749102 innen fredag',
+    'Beløpet overføres til konto 23038749102',
+    'INSERT INTO events (id, user_id, ts) VALUES (23038749102, 42, 1710489600);',
+    'id;ts;sum\n7;23038749102;12',
+  ])('refused: %s', (text) => expect(at(text)).toBe('invalid'));
+  test.each([
+    'Pasient: 23038749102',
+    'Fødselsnummer: 23038749102',
+    'mitt nummer er 23038749102',
+    'Kari Nordmann 23038749102 Storgata 1',
+    "INSERT INTO ansatte (navn, fnr) VALUES ('Kari', 23038749102);",
+    'navn;fnr;adresse\nOla Hansen;23038749102;Storgata 1',
+  ])('kept: %s', (text) => expect(at(text)).toBe('valid'));
+});

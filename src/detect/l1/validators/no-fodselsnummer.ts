@@ -1,6 +1,7 @@
 import { dateExists, weightedSum } from './checks.ts';
+import { recordLabelBefore } from './country-phone.ts';
 import { isExampleValue } from './example-marker.ts';
-import type { Validator } from './types.ts';
+import type { Validator, ValidatorContext } from './types.ts';
 
 const K1 = [3, 7, 6, 1, 8, 9, 4, 5, 2];
 const K2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
@@ -39,6 +40,92 @@ function problem(digits: string, now = new Date()): string | undefined {
   return undefined;
 }
 
+/** Words that name a person's id, or a person in a role whose field holds their id (Pasient: …, Elev: …). */
+const PERSON_WORD =
+  /(?<![\p{L}\p{N}])(?:fødsels(?:nummer(?:et)?|numre|nr)|fodsels(?:nummer|nr)|f\.?-?nr|personnumm?er(?:et)?|personnr|person ?id|d-n(?:umme)?r|h-nummer|identitetsnummer|id-nummer|national|norwegian id|birth number|personal(?: identity)? (?:number|id|no)|identity|identification|social security|henkilötunnus|pasient|patient|søker|elev|ansatt|arbeidstaker|beboer|medlem|pasientnr)(?![\p{L}\p{N}])/iu;
+
+/**
+ * A record's, a shipment's or a payment's label right before the number, with or without a colon, as one compound
+ * or two words: "Sendingsnummer …", "Ärendenummer …", "Numer zamówienia: …", "Ticket #…", "Case ID …", "Betal til …"
+ * (a Norwegian account number has 11 digits and its own mod-11 check). A compound ending in a number word whose stem
+ * is no person word (sendings-, sporings-, saks-, asiakas-, tilaus-) is another record's number.
+ */
+const NUMBER_END = '(?:nummer(?:et)?|numre|numero|numeroa|numer|number|nr|nro|no|num|id|ref|kode|code)';
+const PAYMENT_LEAD =
+  /(?<![\p{L}\p{N}])(?:betal(?:es)?|overføres|overfør|innbetal(?:es|ing)|betala[rs]?|sätt in|maksa|maksetaan)[ \t]{1,2}(?:til|till|tilille|på)(?:[ \t]{1,2}(?:konto(?:nummer|nr)?|kontoen|kontot|bankkonto(?:nummer)?))?[ \t]{0,2}:?[ \t]{0,2}$|(?<![\p{L}\p{N}])(?:til|till|på|fra|från) (?:konto(?:nummer|nr)?|kontoen|kontot|bankkonto(?:nummer)?)[ \t]{0,2}:?[ \t]{0,2}$/iu;
+const RECORD_COMPOUND = new RegExp(`(?<![\\p{L}\\p{N}])(\\p{L}[\\p{L}.]{2,30}?)-?${NUMBER_END}\\.?[ \\t]{0,2}[:#]?[ \\t]{0,2}$`, 'iu');
+const RECORD_TWO_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(\\p{L}{3,30})\\.?[ \\t]{1,2}(?:${NUMBER_END}\\.?|#)|(?:${NUMBER_END}|n[°º]|numéro|número)\\.?[ \\t]{1,2}(?:de |da |do |di |del )?(\\p{L}{3,30}))[ \\t]{0,2}[:#]?[ \\t]{0,2}$`,
+  'iu',
+);
+const RECORD_WORD =
+  /(?<![\p{L}\p{N}])(?:ticket|tracking|case|order|ref|reference|invoice|shipment|parcel|sending|forsendelse|kolli|sak|ärende|referanse|referens|viite|tilaus|lähetys|seuranta|zamówienie|zlecenie|przesyłka)[ \t]{0,2}[:#]?[ \t]{0,2}$/iu;
+
+/** Words around "number" that name no record ("my number", "the number", "nummer til"). */
+const FUNCTION_WORD =
+  /^(?:the|my|your|his|her|our|their|this|that|same|new|old|with|and|for|from|med|har|min|mitt|din|ditt|hans|hennes|sin|sitt|sitt|vårt|deres|ditt|ny|nytt|nye|samme|og|och|til|till|fra|från|för|for|på|er|är|var|was|is|oma|uusi|ja|mój|mój|twój|nowy|jest)$/iu;
+
+function recordBefore(context: ValidatorContext | undefined): string | undefined {
+  if (!context?.text || context.start === undefined) return undefined;
+  const line = context.text.slice(Math.max(0, context.start - 48), context.start).split('\n').pop() ?? '';
+  if (PERSON_WORD.test(line)) return undefined;
+  const known = recordLabelBefore(context);
+  if (known) return known;
+  const m = PAYMENT_LEAD.exec(line) ?? RECORD_WORD.exec(line);
+  if (m) return m[0].trim();
+  const c = RECORD_COMPOUND.exec(line);
+  if (c) return c[0].trim();
+  const t = RECORD_TWO_WORDS.exec(line);
+  return t && !FUNCTION_WORD.test(t[1] ?? t[2] ?? '') ? t[0].trim() : undefined;
+}
+
+/**
+ * A value inside an SQL VALUES ( … ) list, or a field of a delimited row under a header, whose column (the statement
+ * or the header) names no person id: events' ids and timestamps, not people.
+ */
+function tableCell(context: ValidatorContext | undefined): string | undefined {
+  if (!context?.text || context.start === undefined) return undefined;
+  const text = context.text;
+  const lineStart = text.lastIndexOf('\n', context.start - 1) + 1;
+  const head = text.slice(Math.max(lineStart, context.start - 400), context.start);
+  const values = /(?<![\w])values[ \t]{0,3}\([^()]{0,400}$/i.exec(head);
+  if (values) {
+    const stmt = text.slice(Math.max(0, context.start - 500), context.start);
+    const from = stmt.search(/(?<![\w])insert[ \t]{1,3}into(?![\w])[^;]{0,500}$/i);
+    return PERSON_WORD.test(from >= 0 ? stmt.slice(from) : head) ? undefined : 'a value in an SQL VALUES list whose columns name no person id';
+  }
+  const lineEnd = text.indexOf('\n', context.end ?? context.start);
+  const row = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const sep = [';', '\t', ',', '|'].find((s) => row.split(s).length >= 3);
+  if (!sep) return undefined;
+  const col = text.slice(lineStart, context.start).split(sep).length - 1;
+  const cell = row.split(sep)[col]?.trim().replace(/^["']|["']$/g, '');
+  if (cell === undefined || cell.replace(/[ .]/g, '') !== text.slice(context.start, context.end ?? context.start).replace(/[ .]/g, '')) return undefined;
+  // The header: the nearest line above with as many fields and no digit run of five or more.
+  let end = lineStart - 1;
+  for (let i = 0; i < 30 && end > 0; i++) {
+    const s = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(s, end);
+    const cells = line.split(sep);
+    if (cells.length !== row.split(sep).length) return undefined;
+    if (!/\d{5}/.test(line)) {
+      const name = cells[col].trim();
+      if (!/\p{L}/u.test(name)) return undefined;
+      return PERSON_WORD.test(name.replace(/[_-]/g, ' ')) ? undefined : `a column named ${JSON.stringify(name)}`;
+    }
+    end = s - 1;
+  }
+  return undefined;
+}
+
+/** Why the place the number stands in says it is another record's number, or undefined. */
+function placeProblem(context: ValidatorContext | undefined): string | undefined {
+  if (isExampleValue(context)) return 'written as an example or format';
+  const label = recordBefore(context);
+  if (label) return `after the label ${JSON.stringify(label)}: another record's number`;
+  return tableCell(context);
+}
+
 /**
  * Norwegian fødselsnummer DDMMYYIIIKK (also D-nummer, day + 40, and H-nummer, month + 40): two mod-11 check digits
  * (weights 3 7 6 1 8 9 4 5 2 and 5 4 3 2 7 6 5 4 3 2; a remainder that gives 10 is never issued), a real birth date
@@ -52,10 +139,10 @@ export const noFodselsnummer: Validator = {
     const digits = value.replace(/[ .]/g, '');
     if (!/^\d{11}$/.test(digits)) return 'not_applicable';
     if (problem(digits) !== undefined) return 'invalid';
-    return isExampleValue(context) ? 'invalid' : 'valid';
+    return placeProblem(context) ? 'invalid' : 'valid';
   },
   why(value, context) {
     const digits = value.replace(/[ .]/g, '');
-    return problem(digits) ?? (isExampleValue(context) ? 'written as an example or format' : undefined);
+    return problem(digits) ?? placeProblem(context);
   },
 };
