@@ -7,6 +7,7 @@ import { PACK_KEYS, PATTERN_KEYS, RULE_KEYS, RulePackError, compilePack } from '
 import { loadRuleSet, ruleSetOptionsFromEnv } from './rule-set.ts';
 import { samplePack, sampleRule } from './test-fixtures.ts';
 import { scanWithRules } from './rule-cases.ts';
+import type { PackSource } from './rule-types.ts';
 import schema from '../../../rules/rule-pack.schema.json';
 import { INPUT_KINDS } from '../types.ts';
 
@@ -17,6 +18,17 @@ function issuesFor(rule: Record<string, unknown>, file?: string): string[] {
     return [];
   } catch (e) {
     if (e instanceof RulePackError) return e.issues;
+    throw e;
+  }
+}
+
+/** Every issue compilePack reports for a pack, one per line ('' when it compiles). */
+function issuesOf(source: PackSource): string {
+  try {
+    compilePack(source);
+    return '';
+  } catch (e) {
+    if (e instanceof RulePackError) return e.issues.join('\n');
     throw e;
   }
 }
@@ -88,15 +100,6 @@ describe('named allowlists', () => {
   const DUMMY = { regexes: ['^tok_Ab3dE5gH7jK0$'], stopwords: ['example'] };
   const namedPack = (allowlists: Record<string, unknown>, rules: Record<string, unknown>[]) =>
     samplePack(rules.map((r, i) => sampleRule({ id: `tok-${i}`, ...r })), undefined, { allowlists });
-  const issuesOf = (source: ReturnType<typeof namedPack>): string => {
-    try {
-      compilePack(source);
-      return '';
-    } catch (e) {
-      if (e instanceof RulePackError) return e.issues.join('\n');
-      throw e;
-    }
-  };
 
   test('a rule names one of its pack\'s allowlists; every rule naming it shares one compiled copy', () => {
     const [a, b] = compilePack(namedPack({ dummy: DUMMY }, [{ allowlist: ['dummy', { stopwords: ['sample'] }] }, { allowlist: 'dummy' }]));
@@ -142,15 +145,6 @@ describe('named regex fragments', () => {
   /** A pack with `fragments` whose single rule has the given patterns (and tests that fit a "tok_" token). */
   const fragmentPack = (fragments: Record<string, string>, regexes: string[], rule: Record<string, unknown> = {}) =>
     samplePack([sampleRule({ patterns: regexes.map((regex) => ({ regex })), ...rule })], undefined, { fragments });
-  const issuesOf = (source: ReturnType<typeof fragmentPack>): string => {
-    try {
-      compilePack(source);
-      return '';
-    } catch (e) {
-      if (e instanceof RulePackError) return e.issues.join('\n');
-      throw e;
-    }
-  };
 
   test('expands {{NAME}} before compiling, so the engine sees only the expanded source', () => {
     const [rule] = compilePack(fragmentPack({ PREFIX: 'tok_', BODY: '[A-Za-z0-9]{12}' }, ['\\b{{PREFIX}}({{BODY}})\\b']));
