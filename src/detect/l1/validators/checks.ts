@@ -28,6 +28,21 @@ export function weightedSum(digits: string, weights: readonly number[]): number 
   return s;
 }
 
+/**
+ * The mod-11 check digit over the leading digits with `weights`: 11 − (Σ mod 11), where 11 reads 0, or -1 when that
+ * gives 10 (never issued: the Norwegian fødselsnummer, the Icelandic kennitala).
+ */
+export function mod11CheckDigit(digits: string, weights: readonly number[]): number {
+  const r = 11 - (weightedSum(digits, weights) % 11);
+  return r === 11 ? 0 : r === 10 ? -1 : r;
+}
+
+/** A Nordic date-and-serial id, DDMMYY-NNNN or DDMMYYNNNN (Danish CPR, Icelandic kennitala), as 10 digits; else null. */
+export function dateSerialDigits(value: string): string | null {
+  const m = /^(\d{6})[- ]?(\d{4})$/.exec(value.trim());
+  return m ? m[1] + m[2] : null;
+}
+
 const ICAO_WEIGHTS = [7, 3, 1];
 
 /** ICAO 9303 check digit of `s`: weights 7, 3, 1; 0-9 as themselves, A = 10 … Z = 35, filler < = 0. */

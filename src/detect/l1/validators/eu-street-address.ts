@@ -131,7 +131,7 @@ const WAREHOUSE =
  * (a centre: kauppakeskus, terveyskeskus, jakelukeskus; keskuksen, keskuksessa) but not keskustelu, keskustella
  * (discussion, to discuss), which a person's message holds as often as any venue's.
  */
-const VENUE_STEM = new RegExp(String.raw`keskus(?!tel)|keskuks|jakelu|dystrybuc|distribu|förening|forening|stiftels|stowarzysz|fundacj|wspólnot|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|varasto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|magazijn|${WAREHOUSE.source}`, 'u');
+const VENUE_STEM = new RegExp(String.raw`keskus(?!tel)|keskuks|jakelu|förening|forening|stiftels|stowarzysz|fundacj|wspólnot|kirjasto|museo|ravintola|teatteri|konsertti|kauppa|myymälä|toimisto|hotelli|kahvila|apteekki|sairaala|butik|restaurang|museum|museet|bibliotek|teater|konsert|hotell|kontor|galleri|sklep|muzeum|koncert|restaurac|kawiarn|winkel|kantoor|theater|bioscoop|${WAREHOUSE.source}`, 'u');
 
 /** Firms' legal forms, case as written (AB, AS, ApS, Oy, Oyj, BV, NV, KvK, Sp. z o.o., S.A.); not the letters of a Dutch postcode (7412 AB) or a UK one (BA1 2AB). */
 const FIRM_FORM = /(?<![\p{L}\p{N}]|[0-9] )(?:AB|ASA|AS|ApS|A\/S|Oy|Oyj|BV|B\.V\.|NV|N\.V\.|KvK|GmbH|Ltd|Inc|Sp\. z o\.o\.|S\.A\.)(?![\p{L}])/u;
@@ -145,7 +145,8 @@ export const euStreetAddressPrivate: Validator = {
   name: 'eu_street_address_private',
   confirms: false,
   validate(value, context) {
-    const base = euStreetAddress.validate(value, context);
+    // streetShape, not euStreetAddress: venueAround reads every warehouse word warehouseAddressee would, and further.
+    const base = streetShape(value);
     if (base !== 'valid') return base;
     return venueAround(context) ? 'invalid' : 'valid';
   },
@@ -188,7 +189,7 @@ export const streetAddressLabelled: Validator = {
     } else if (/^0/.test(v)) {
       base = 'invalid';
     } else {
-      base = euStreetAddress.validate(v, context);
+      base = streetShape(v);
     }
     if (base !== 'valid') return base;
     return venueAround(context) ? 'invalid' : 'valid';

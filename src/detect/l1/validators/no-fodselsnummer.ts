@@ -1,16 +1,10 @@
-import { dateExists, weightedSum } from './checks.ts';
+import { dateExists, mod11CheckDigit } from './checks.ts';
 import { recordLabelBefore } from './country-phone.ts';
 import { isExampleValue } from './example-marker.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 const K1 = [3, 7, 6, 1, 8, 9, 4, 5, 2];
 const K2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-
-/** A mod-11 check digit over `digits` with `weights`: 11 - (sum mod 11), 11 → 0, 10 → none (-1). */
-function mod11(digits: string, weights: readonly number[]): number {
-  const r = 11 - (weightedSum(digits, weights) % 11);
-  return r === 11 ? 0 : r === 10 ? -1 : r;
-}
 
 /**
  * The birth year a fødselsnummer's individual number (digits 7–9) and two-digit year give, or undefined when the
@@ -36,7 +30,7 @@ function problem(digits: string, now = new Date()): string | undefined {
   if (year === undefined) return 'individual number not issued with that year';
   if (!dateExists(year, month, day)) return 'no such birth date';
   if (year > now.getUTCFullYear()) return 'birth date in the future';
-  if (mod11(digits, K1) !== digits.charCodeAt(9) - 48 || mod11(digits, K2) !== digits.charCodeAt(10) - 48) return 'check digits wrong';
+  if (mod11CheckDigit(digits, K1) !== digits.charCodeAt(9) - 48 || mod11CheckDigit(digits, K2) !== digits.charCodeAt(10) - 48) return 'check digits wrong';
   return undefined;
 }
 
@@ -63,7 +57,7 @@ const RECORD_WORD =
 
 /** Words around "number" that name no record ("my number", "the number", "nummer til"). */
 const FUNCTION_WORD =
-  /^(?:the|my|your|his|her|our|their|this|that|same|new|old|with|and|for|from|med|har|min|mitt|din|ditt|hans|hennes|sin|sitt|sitt|vårt|deres|ditt|ny|nytt|nye|samme|og|och|til|till|fra|från|för|for|på|er|är|var|was|is|oma|uusi|ja|mój|mój|twój|nowy|jest)$/iu;
+  /^(?:the|my|your|his|her|our|their|this|that|same|new|old|with|and|for|from|med|har|min|mitt|din|ditt|hans|hennes|sin|sitt|vårt|deres|ny|nytt|nye|samme|og|och|til|till|fra|från|för|for|på|er|är|var|was|is|oma|uusi|ja|mój|twój|nowy|jest)$/iu;
 
 function recordBefore(context: ValidatorContext | undefined): string | undefined {
   if (!context?.text || context.start === undefined) return undefined;
@@ -98,8 +92,9 @@ function tableCell(context: ValidatorContext | undefined): string | undefined {
   const row = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   const sep = [';', '\t', ',', '|'].find((s) => row.split(s).length >= 3);
   if (!sep) return undefined;
+  const fields = row.split(sep);
   const col = text.slice(lineStart, context.start).split(sep).length - 1;
-  const cell = row.split(sep)[col]?.trim().replace(/^["']|["']$/g, '');
+  const cell = fields[col]?.trim().replace(/^["']|["']$/g, '');
   if (cell === undefined || cell.replace(/[ .]/g, '') !== text.slice(context.start, context.end ?? context.start).replace(/[ .]/g, '')) return undefined;
   // The header: the nearest line above with as many fields and no digit run of five or more.
   let end = lineStart - 1;
@@ -107,7 +102,7 @@ function tableCell(context: ValidatorContext | undefined): string | undefined {
     const s = text.lastIndexOf('\n', end - 1) + 1;
     const line = text.slice(s, end);
     const cells = line.split(sep);
-    if (cells.length !== row.split(sep).length) return undefined;
+    if (cells.length !== fields.length) return undefined;
     if (!/\d{5}/.test(line)) {
       const name = cells[col].trim();
       if (!/\p{L}/u.test(name)) return undefined;
