@@ -83,8 +83,9 @@ function contextRegions(context: ValidatorContext | undefined): { region: Countr
  * 915 12 345", "Acme GmbH … rufen Sie uns an"). A person's "ring meg" is untouched.
  */
 const SERVICE_WORDS =
-  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line)(?![\p{L}])|(?<![\p{L}])Zentrale(?![\p{L}])/iu;
-const ZENTRALE_LOWER = /(?<![\p{L}])zentrale(?![\p{L}])/u;
+  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line)(?![\p{L}])/iu;
+/** German "Zentrale" (a switchboard) as the noun only: the adjective zentrale (central) is no service word. */
+const ZENTRALE = /(?<![\p{L}])(?:Zentrale|ZENTRALE)(?![\p{L}])/u;
 const FIRM_FORM = /(?<![\p{L}])(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|Ltd|LLC|Inc|sp\. z o\.o)(?![\p{L}])/u;
 const CALL_US =
   /(?<![\p{L}])(?:ring(?:e)? (?:til )?(?:oss|os)|ring till oss|kontakt(?:a)? (?:oss|os)|(?:call|phone|contact|text|reach) us|bel ons|zadzwoń do nas|zadzwon do nas|soita(?:kaa)? meille|ota yhteyttä meihin|rufen sie uns|kontaktieren sie uns|appelez-nous|contactez-nous|llámenos|chiamateci|ligue-nos|hringdu í okkur)(?![\p{L}])/iu;
@@ -92,8 +93,7 @@ const CALL_US =
 function firmLine(context: ValidatorContext | undefined): boolean {
   const near = nearText(context);
   if (!near) return false;
-  const service = SERVICE_WORDS.exec(near);
-  if (service && !(service[0].toLowerCase() === 'zentrale' && ZENTRALE_LOWER.test(service[0]))) return true;
+  if (SERVICE_WORDS.test(near) || ZENTRALE.test(near)) return true;
   const before = nearText(context, 120, 0);
   const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1);
   return FIRM_FORM.test(sentence) && CALL_US.test(sentence);
@@ -120,6 +120,25 @@ function personal(n: PhoneNumber, region: CountryCode): boolean {
   const type = n.getType() ?? '';
   if (region === 'DK') return DK_MOBILE.test(n.nationalNumber);
   return PERSONAL_TYPES.has(type);
+}
+
+/**
+ * The default regions' verdict on a national number, or undefined when no plan accepts it: valid when some plan
+ * calls it a person's kind (a mobile …) — the first such plan settles it, as no other plan's reading can then refuse
+ * it; else invalid when one calls it toll-free, shared-cost or premium, or when every plan that accepts it calls it
+ * a service line.
+ */
+function defaultRegionsOutcome(v: string): 'valid' | 'invalid' | undefined {
+  const accepted: PhoneNumber[] = [];
+  for (const region of DEFAULT_REGIONS) {
+    const n = parsePhoneNumberFromString(v, region);
+    if (!n?.isValid()) continue;
+    if (PERSONAL_TYPES.has(n.getType() ?? '')) return 'valid';
+    accepted.push(n);
+  }
+  if (!accepted.length) return undefined;
+  const free = accepted.some((n) => FREE_OR_PREMIUM.has(n.getType() ?? ''));
+  return free || !accepted.some(personValid) ? 'invalid' : 'valid';
 }
 
 /** A calendar date (02.11.1958, 1970-01-01), not a number to dial. */
@@ -193,10 +212,8 @@ export const phoneNumber: Validator = {
     // mobile 090-1234-5678 stays), nor when every one calls it a service line (a UK 055 corporate number is a
     // German landline too, and stays).
     if (!nanp && !bareGroups) {
-      const accepted = DEFAULT_REGIONS.map((r) => parsePhoneNumberFromString(v, r)).filter((n) => n?.isValid());
-      const types = accepted.map((n) => n?.getType() ?? '');
-      const free = types.some((t) => FREE_OR_PREMIUM.has(t)) && !types.some((t) => PERSONAL_TYPES.has(t));
-      if (accepted.length) return free || !accepted.some(personValid) ? 'invalid' : 'valid';
+      const outcome = defaultRegionsOutcome(v);
+      if (outcome) return outcome;
     }
     // The first near region whose plan accepts the number decides: an Oslo landline "22 12 34 56" beside "ring"
     // is Norway's fixed line, not a Danish mobile.
@@ -209,6 +226,7 @@ export const phoneNumber: Validator = {
   why: (value, context) => {
     const v = value.trim();
     const label = v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context);
-    return label ? `named as a tax, company or other record's number ("${label}")` : undefined;
+    if (label) return `named as a tax, company or other record's number ("${label}")`;
+    return firmLine(context) ? "a firm's line: a switchboard or customer-service word, or a firm asking to be called" : undefined;
   },
 };
