@@ -33,6 +33,14 @@ describe('dk_cpr', () => {
     expect(dkCpr.validate('150823-4620', { match: '150823-4620', text: dk, start: 9, end: dk.length })).toBe('valid');
   });
 
+  test('what se-personnummer accepts is what is left to it: a samordningsnummer reading (day + 60) too', () => {
+    // 010185-1236 read as Swedish: 01-01, day 85 - 60 = 25, Luhn valid: the Swedish validator accepts it.
+    const se = 'Personnummer: 010185-1236';
+    expect(dkCpr.validate('010185-1236', { match: '010185-1236', text: se, start: 14, end: se.length })).toBe('invalid');
+    const dk = 'CPR-nr.: 010185-1236';
+    expect(dkCpr.validate('010185-1236', { match: '010185-1236', text: dk, start: 9, end: dk.length })).toBe('valid');
+  });
+
   test('an example is refused', () => {
     const text = 'Skriv CPR-nummeret, f.eks. 010190-1234';
     expect(dkCpr.why?.('010190-1234', { match: '010190-1234', text, start: text.indexOf('0101'), end: text.length })).toBe('written as an example or format');

@@ -1,6 +1,7 @@
-import { dateExists, luhnOk } from './checks.ts';
+import { dateExists, dateSerialDigits } from './checks.ts';
 import { isExampleValue } from './example-marker.ts';
-import type { Validator } from './types.ts';
+import { sePersonnummer } from './se-personnummer.ts';
+import type { Validator, ValidatorContext } from './types.ts';
 
 /**
  * The birth year a CPR number's 7th digit and two-digit year give (CPR's century table): 0–3 1900s; 4 and 9 2000–2036
@@ -12,14 +13,8 @@ export function dkBirthYear(seventh: number, yy: number): number {
   return yy <= 57 ? 2000 + yy : 1800 + yy;
 }
 
-/** A CPR number's text with its separator removed, or null when it is not DDMMYY-SSSS / DDMMYYSSSS. */
-function digitsOf(value: string): string | null {
-  const m = /^(\d{6})[- ]?(\d{4})$/.exec(value.trim());
-  return m ? m[1] + m[2] : null;
-}
-
 /** Why a 10-digit value is no CPR number, or undefined when it is one. */
-function problem(d: string, context: Parameters<Validator['validate']>[1], now = new Date()): string | undefined {
+function problem(d: string, context: ValidatorContext | undefined, now = new Date()): string | undefined {
   const year = dkBirthYear(d.charCodeAt(6) - 48, Number(d.slice(4, 6)));
   if (!dateExists(year, Number(d.slice(2, 4)), Number(d.slice(0, 2)))) return 'no such birth date';
   if (year > now.getUTCFullYear()) return 'birth date in the future';
@@ -27,9 +22,9 @@ function problem(d: string, context: Parameters<Validator['validate']>[1], now =
   if (isExampleValue(context)) return 'written as an example or format';
   const register = registerOrRun(d, context);
   if (register) return register;
-  // "Personnummer" is Swedish as much as Danish: a value that reads as a valid Swedish personnummer (YYMMDD and Luhn)
-  // is left to se-personnummer unless CPR is named near it.
-  if (swedish(d) && !/\bcpr/i.test(nearText(context))) return 'reads as a Swedish personnummer (YYMMDD, Luhn) and no CPR word';
+  // "Personnummer" is Swedish as much as Danish: a value the Swedish validator accepts (YYMMDD or a samordningsnummer,
+  // and Luhn) is left to se-personnummer unless CPR is named near it.
+  if (sePersonnummer.validate(d) === 'valid' && !/\bcpr/i.test(nearText(context))) return 'reads as a Swedish personnummer (YYMMDD, Luhn) and no CPR word';
   return undefined;
 }
 
@@ -47,7 +42,7 @@ const RUN_WORD =
  * anywhere near). A serial that cannot be a time (HH > 23 or MM > 59) and a number label (CPR-nr., cpr:) right
  * before it keep the number.
  */
-function registerOrRun(d: string, context: Parameters<Validator['validate']>[1]): string | undefined {
+function registerOrRun(d: string, context: ValidatorContext | undefined): string | undefined {
   if (!context?.text || context.start === undefined) return undefined;
   const before = context.text.slice(Math.max(0, context.start - 64), context.start);
   const near = nearText(context);
@@ -58,13 +53,7 @@ function registerOrRun(d: string, context: Parameters<Validator['validate']>[1])
   return undefined;
 }
 
-function swedish(d: string): boolean {
-  const yy = Number(d.slice(0, 2));
-  const ok = dateExists(2000 + yy, Number(d.slice(2, 4)), Number(d.slice(4, 6))) || dateExists(1900 + yy, Number(d.slice(2, 4)), Number(d.slice(4, 6)));
-  return ok && luhnOk(d);
-}
-
-function nearText(context: Parameters<Validator['validate']>[1]): string {
+function nearText(context: ValidatorContext | undefined): string {
   if (!context?.text || context.start === undefined) return '';
   return context.text.slice(Math.max(0, context.start - 64), (context.end ?? context.start) + 64);
 }
@@ -78,12 +67,12 @@ export const dkCpr: Validator = {
   name: 'dk_cpr',
   confirms: false,
   validate(value, context) {
-    const d = digitsOf(value);
+    const d = dateSerialDigits(value);
     if (d === null) return 'not_applicable';
     return problem(d, context) === undefined ? 'valid' : 'invalid';
   },
   why(value, context) {
-    const d = digitsOf(value);
+    const d = dateSerialDigits(value);
     return d === null ? undefined : problem(d, context);
   },
 };
