@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { phoneNumber } from './phone-number.ts';
+import { phoneNumber, phoneSignature } from './phone-number.ts';
 
 describe('phone_number', () => {
   test.each([
@@ -67,5 +67,47 @@ describe('phone_number', () => {
 
   test('no checksum: a valid number does not confirm', () => {
     expect(phoneNumber.confirms).toBe(false);
+  });
+});
+
+/** The validator's view of `value` inside `text`. */
+function at(text: string, value: string) {
+  const start = text.indexOf(value);
+  return { match: value, text, start, end: start + value.length };
+}
+
+describe('phone_signature', () => {
+  test.each([
+    ['Regards,\nAoife Brennan\n086 412 7730', '086 412 7730', 'valid'],
+    ['Cheers,\nRory Gallagher\nSite Manager\n07912 448 310', '07912 448 310', 'valid'],
+    ['Helen Marsh\nhelen.marsh@outlook.com\n07912 448 310', '07912 448 310', 'valid'],
+    // Irish sign-off reads Britain, then Ireland: a Dublin landline is no person's kind.
+    ['Regards,\nAoife Brennan\n01 234 5678', '01 234 5678', 'invalid'],
+    // A firm's block, a record's line between name and number, no signatory, not alone on its line.
+    ['Kind regards,\nAcme Ltd\nHead Office\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Thanks,\nAccounts Payable\nInvoice 4471\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Line 1\nLine 2\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Regards,\nAoife Brennan\nmob 086 412 7730', '086 412 7730', 'invalid'],
+  ] as const)('%j: %s → %s', (text, value, outcome) => {
+    expect(phoneSignature.validate(value, at(text, value))).toBe(outcome);
+  });
+});
+
+describe('phone_number: firms and private persons', () => {
+  test.each([
+    ['Call our Galway office on 091 562 180.', '091 562 180', 'invalid'],
+    ['Please contact us on 01 872 4455.', '01 872 4455', 'invalid'],
+    ['Reception: tel. 01 872 4455', '01 872 4455', 'invalid'],
+    ['Box office open daily 9am–8pm\nPhone: 02 9250 7777', '02 9250 7777', 'invalid'],
+    // A Polish fixed line: refused for a firm, taken for a person's home or contact field.
+    ['Biuro Nowak, tel. 22 415 38 06', '22 415 38 06', 'invalid'],
+    ['Proszę dzwonić na tel. domowy 22 415 38 06', '22 415 38 06', 'valid'],
+    ['Zgłaszający: Piotr Malinowski\nKontakt telefoniczny: 22 415 38 06', '22 415 38 06', 'valid'],
+    ['Pozdrawiam\nBiuro Nowak sp. z o.o.\ntel. 22 415 38 06', '22 415 38 06', 'invalid'],
+    // The same for a Danish fixed line.
+    ['Ring til os, tlf. 38 10 20 30', '38 10 20 30', 'invalid'],
+    ['Tlf. lejer: 38 10 20 30', '38 10 20 30', 'valid'],
+  ] as const)('%j: %s → %s', (text, value, outcome) => {
+    expect(phoneNumber.validate(value, at(text, value))).toBe(outcome);
   });
 });
