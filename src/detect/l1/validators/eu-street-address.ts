@@ -197,7 +197,7 @@ export const streetAddressLabelled: Validator = {
 };
 
 /** A venue, shop, office or firm word within 150 characters before or 120 after the candidate. */
-function venueAround(context?: ValidatorContext): boolean {
+export function venueAround(context?: ValidatorContext): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
   const around = `${context.text.slice(Math.max(0, context.start - 150), context.start)} \n ${context.text.slice(context.end, context.end + 120)}`;
   if (FIRM_FORM.test(around)) return true;
