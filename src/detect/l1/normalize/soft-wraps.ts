@@ -27,9 +27,9 @@ import { type Edit, type MappedText, applyEdits, selectRanges } from './mapped-t
 import { SOFT_WRAP } from './marks.ts';
 
 /** Narrowest block width read as a wrap: shorter lines are lists, code or verse, not a filled column. */
-const MIN_WIDTH = 30;
+export const MIN_WIDTH = 30;
 /** Widest: mail wraps at 72–78, PDF columns and `fmt` rarely beyond 150. */
-const MAX_WIDTH = 160;
+export const MAX_WIDTH = 160;
 /** Size budget: most breaks read as soft per text; the rest stay. */
 export const MAX_SOFT_BREAKS = 16 * 1024;
 
