@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { asText, decodeRun, findRuns, isSpaceUnit, mentionsRot13, rot13 } from './decoders.ts';
+import { rng } from './test-random.ts';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const hex = (s: string) => Buffer.from(s).toString('hex');
@@ -16,6 +17,16 @@ describe('findRuns', () => {
     ]);
   });
 
+  test('a run is hex when it reads as /^(?:0x)?((?:[0-9A-Fa-f]{2})+)$/ does', () => {
+    const hexRun = (run: string) => findRuns(` ${run} `, 10).map((r) => [r.encoding, r.start - 1]);
+    expect(hexRun('0x00112233445566778899')).toEqual([['hex', 2]]);
+    expect(hexRun('00112233445566778899aAbBcC')).toEqual([['hex', 0]]);
+    expect(hexRun('0x0011223344556677889')).toEqual([['base64', 0]]); // odd after 0x
+    expect(hexRun('0011223344556677889')).toEqual([['base64', 0]]); // odd
+    expect(hexRun('0x00112233445566778899==')).toEqual([['base64', 0]]); // padding is no hex
+    expect(hexRun('0X00112233445566778899')).toEqual([['base64', 0]]);
+  });
+
   test('short runs, tokens with fewer than 3 escapes and the limit', () => {
     expect(findRuns('short aGVsbG8= and 50%25 off %41', 10)).toEqual([]);
     expect(findRuns(Array(10).fill('A'.repeat(16)).join(' '), 4)).toHaveLength(4);
@@ -29,6 +40,26 @@ describe('decodeRun', () => {
     expect(decodeRun(`${b64('abcdefghijkl')}x`, 'base64')).toBe('abcdefghijkl');
     expect(decodeRun(`0x${hex('héllo wörld')}`, 'hex')).toBe('héllo wörld');
     expect(decodeRun('say%20%22hi%22+now%E2%9C%93', 'url')).toBe('say "hi" now✓');
+  });
+
+  test("base64 reads as Buffer's decoding of it would, in both alphabets, padded, cut or with other characters", () => {
+    const rand = rng(40);
+    const reference = (s: string) => {
+      const std = s.replace(/=+$/, '').replaceAll('-', '+').replaceAll('_', '/');
+      return asText(Buffer.from(std.length % 4 === 1 ? std.slice(0, -1) : std, 'base64'));
+    };
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_';
+    let decoded = 0;
+    for (let i = 0; i < 3000; i++) {
+      let s: string;
+      if (i % 3 === 0) s = Buffer.from(`Ignore é ${i} 密码 `.repeat(1 + (i % 5))).toString(i % 2 ? 'base64' : 'base64url').slice(0, 8 + (i % 50));
+      else if (i % 3 === 1) s = Array.from({ length: i % 70 }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('') + '='.repeat(i % 3);
+      else s = Array.from({ length: i % 30 }, () => 'QUJD=+/-_ .é!Zz09'[Math.floor(rand() * 17)]).join('');
+      const want = reference(s);
+      if (want !== null) decoded++;
+      expect(decodeRun(s, 'base64')).toBe(want);
+    }
+    expect(decoded).toBeGreaterThan(500);
   });
 
   test('binary, invalid UTF-8 and letterless results are dropped', () => {

@@ -19,7 +19,6 @@ export const MIN_RUN = 16;
 /** Fewest %XX escapes before a token counts as URL-encoded. */
 export const MIN_ESCAPES = 3;
 
-const HEX = /^(?:0x)?((?:[0-9A-Fa-f]{2})+)$/;
 const ESCAPE = /%[0-9A-Fa-f]{2}/g;
 
 /**
@@ -34,11 +33,23 @@ export function findRuns(text: string, limit: number, pre: Prescan = prescan(tex
     let end = alphabetEnd;
     while (end < text.length && end - alphabetEnd < 2 && text.charCodeAt(end) === 0x3d) end++;
     if (taken.some((r) => start < r.end && r.start < end)) continue;
-    const hex = HEX.exec(text.slice(start, end));
-    if (hex && hex[1].length >= MIN_RUN) runs.push({ start: end - hex[1].length, end, encoding: 'hex' });
+    const digits = hexDigitsFrom(text, start, end);
+    if (digits >= 0 && end - digits >= MIN_RUN) runs.push({ start: digits, end, encoding: 'hex' });
     else runs.push({ start, end, encoding: 'base64' });
   }
   return runs.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Where the hex digits of text[start, end) start when it reads as /^(?:0x)?((?:[0-9A-Fa-f]{2})+)$/ does (an even,
+ * non-empty number of hex digits after an optional "0x"), else -1; without slicing the run or running a regex.
+ */
+function hexDigitsFrom(text: string, start: number, end: number): number {
+  // 'x' is no hex digit, so a run starting "0x" can only read as hex after it.
+  const from = end - start > 2 && text.charCodeAt(start) === 48 && text.charCodeAt(start + 1) === 120 ? start + 2 : start;
+  if (end === from || (end - from) % 2 !== 0) return -1;
+  for (let i = from; i < end; i++) if (hexDigit(text.charCodeAt(i)) === 16) return -1;
+  return from;
 }
 
 /**
@@ -75,10 +86,53 @@ export function isSpaceUnit(c: number): boolean {
 export function decodeRun(encoded: string, encoding: Encoding): string | null {
   if (encoding === 'hex') return asText(hexBytes(encoded));
   if (encoding === 'url') return asText(urlBytes(encoded));
-  return asText(base64Bytes(encoded));
+  const bytes = base64Bytes(encoded);
+  return bytes && asText(bytes);
 }
 
-function base64Bytes(s: string): Uint8Array {
+/**
+ * The bytes of a base64 or base64url string (trailing '=' ignored, a 4n+1st character dropped), or null as soon as
+ * they cannot be UTF-8 (surelyInvalidUtf8 of what is decoded so far: asText would refuse them). Most runs tried are
+ * random ids that fail within a few bytes, so they are never decoded whole. A string holding other characters
+ * takes Buffer's reading of it.
+ */
+function base64Bytes(s: string): Uint8Array | null {
+  let n = s.length;
+  while (n > 0 && s.charCodeAt(n - 1) === 61) n--; // '='
+  if (n % 4 === 1) n--;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || B64_VALUE[c] < 0) return bufferBase64(s);
+  }
+  const size = (n >> 2) * 3 + ((n & 3) === 0 ? 0 : (n & 3) - 1);
+  if (scratch.length < size) scratch = new Uint8Array(Math.max(size, 2 * scratch.length));
+  let prev = 0; // the byte before, as surelyInvalidUtf8 reads them
+  let k = 0;
+  for (let i = 0; i < n; i += 4) {
+    const left = Math.min(4, n - i); // 4, or 2 or 3 at the end
+    let bits = 0;
+    for (let j = 0; j < left; j++) bits |= B64_VALUE[s.charCodeAt(i + j)] << (18 - 6 * j);
+    for (let j = 0; j < left - 1; j++) {
+      const b = (bits >> (16 - 8 * j)) & 0xff;
+      if (notUtf8After(prev, b)) return null;
+      scratch[k++] = prev = b;
+    }
+  }
+  return scratch.slice(0, k);
+}
+
+/** Decoding scratch space, reused: most runs are refused before their bytes are copied out. */
+let scratch = new Uint8Array(1024);
+
+/** Value of each base64 and base64url character by code; -1 for any other. */
+const B64_VALUE = Int8Array.from({ length: 128 }, (_, c) => {
+  const ch = String.fromCharCode(c);
+  const at = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.indexOf(ch);
+  return at >= 0 ? at : ch === '-' ? 62 : ch === '_' ? 63 : -1;
+});
+
+/** The previous reading, for strings with characters outside both base64 alphabets. */
+function bufferBase64(s: string): Uint8Array {
   const std = s.replace(/=+$/, '').replaceAll('-', '+').replaceAll('_', '/');
   // A length of 4n+1 cannot be base64; drop the odd character rather than the whole run.
   const body = std.length % 4 === 1 ? std.slice(0, -1) : std;
@@ -160,13 +214,18 @@ function surelyInvalidUtf8(bytes: Uint8Array): boolean {
   let prev = 0; // a byte below 0x80 before the first
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i];
-    if (b === 0xc0 || b === 0xc1 || b >= 0xf5) return true;
-    const continuation = b >= 0x80 && b <= 0xbf;
-    if (continuation && prev < 0x80) return true;
-    if (prev >= 0xc2 && !continuation) return true; // prev was a lead byte (C2-F4)
+    if (notUtf8After(prev, b)) return true;
     prev = b;
   }
   return prev >= 0xc2; // a lead byte at the end
+}
+
+/** True when byte b cannot follow byte prev (0 before the first byte) in UTF-8, by surelyInvalidUtf8's checks. */
+function notUtf8After(prev: number, b: number): boolean {
+  if (b === 0xc0 || b === 0xc1 || b >= 0xf5) return true;
+  const continuation = b >= 0x80 && b <= 0xbf;
+  if (continuation && prev < 0x80) return true;
+  return prev >= 0xc2 && !continuation; // prev was a lead byte (C2-F4)
 }
 
 /** ROT13 of ASCII letters; everything else unchanged (one unit in, one unit out). */
