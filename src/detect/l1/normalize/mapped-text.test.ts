@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { type Edit, type MappedText, applyEdits, constantMapped, identityMapped, mappedView } from './mapped-text.ts';
+import { type Edit, type MappedText, applyEdits, constantMapped, identityMapped, mappedView, selectRanges } from './mapped-text.ts';
 import { NFKC, TAGS, ZERO_WIDTH } from './marks.ts';
 import { randomText, rng } from './test-random.ts';
 
@@ -70,6 +70,23 @@ describe('offset maps (property)', () => {
       let m: MappedText = identityMapped(original, base);
       for (let stage = 0; stage < 3; stage++) m = applyEdits(m, randomEdits(rand, m.text));
       checkMap(m, original, base);
+    }
+  });
+});
+
+describe('plain texts (property)', () => {
+  test('applyEdits and selectRanges read a PlainText as they read its identity map', () => {
+    const rand = rng(41);
+    for (let round = 0; round < 300; round++) {
+      const text = randomText(rand, Math.floor(rand() * 80));
+      const base = Math.floor(rand() * 1000);
+      const edits = randomEdits(rand, text);
+      if (rand() < 0.3) edits.unshift({ start: 0, end: 0, text: 'ins', mark: 2 }); // an insertion at the start
+      if (edits.length) expect(applyEdits({ text, base }, edits)).toEqual(applyEdits(identityMapped(text, base), edits));
+      const cuts = [...new Set(Array.from({ length: 4 }, () => Math.floor(rand() * (text.length + 1))))].sort((a, b) => a - b);
+      const ranges: Array<[number, number]> = [];
+      for (let i = 0; i + 1 < cuts.length; i += 2) ranges.push([cuts[i], cuts[i + 1]]);
+      expect(selectRanges({ text, base }, ranges, '\n\n')).toEqual(selectRanges(identityMapped(text, base), ranges, '\n\n'));
     }
   });
 });

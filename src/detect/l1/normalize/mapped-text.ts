@@ -27,6 +27,27 @@ export interface Edit {
   mark: number;
 }
 
+/**
+ * A text no transform has touched, unit i from original offset base + i: the identity map (identityMapped) without
+ * its arrays. applyEdits and selectRanges read it as they read that map, so a view derived from a raw chunk builds
+ * only its own arrays.
+ */
+export interface PlainText {
+  text: string;
+  base: number;
+}
+
+/** A MappedText, or a PlainText standing for its identity map. */
+export type MapSource = MappedText | PlainText;
+
+function isPlain(src: MapSource): src is PlainText {
+  return !('starts' in src);
+}
+
+function originOf(src: MapSource): { start: number; end: number } {
+  return isPlain(src) ? { start: src.base, end: src.base + src.text.length } : src.origin;
+}
+
 /** The identity map: unit i of `text` came from original offset base + i. */
 export function identityMapped(text: string, base: number): MappedText {
   const n = text.length;
@@ -46,12 +67,14 @@ export function constantMapped(text: string, start: number, end: number): Mapped
 }
 
 /** Applies sorted, non-overlapping edits; unchanged units keep their maps and marks. */
-export function applyEdits(src: MappedText, edits: readonly Edit[]): MappedText {
-  if (edits.length === 0) return src;
+export function applyEdits(src: MappedText, edits: readonly Edit[]): MappedText;
+export function applyEdits(src: MapSource, edits: readonly Edit[]): MappedText;
+export function applyEdits(src: MapSource, edits: readonly Edit[]): MappedText {
+  if (edits.length === 0) return isPlain(src) ? identityMapped(src.text, src.base) : src;
   let size = src.text.length;
   for (const e of edits) size += e.text.length - (e.end - e.start);
   const w: Writer = {
-    out: { text: '', starts: new Int32Array(size), ends: new Int32Array(size), marks: new Uint16Array(size), origin: src.origin },
+    out: { text: '', starts: new Int32Array(size), ends: new Int32Array(size), marks: new Uint16Array(size), origin: originOf(src) },
     pieces: [], at: 0, pending: 0,
   };
   let next = 0; // next source unit
@@ -78,11 +101,17 @@ interface Writer {
 /** Copies shorter than this go unit by unit: a subarray view per array costs more than the loop. */
 const SHORT_COPY = 64;
 
-function copy(w: Writer, src: MappedText, from: number, to: number): void {
+function copy(w: Writer, src: MapSource, from: number, to: number): void {
   if (to <= from) return;
   w.pieces.push(src.text.slice(from, to));
   const { starts, ends, marks } = w.out;
-  if (to - from < SHORT_COPY) {
+  if (isPlain(src)) {
+    // Marks stay 0, as the new arrays start.
+    for (let j = from, k = w.at, at = src.base + from; j < to; j++, k++, at++) {
+      starts[k] = at;
+      ends[k] = at + 1;
+    }
+  } else if (to - from < SHORT_COPY) {
     for (let j = from, k = w.at; j < to; j++, k++) {
       starts[k] = src.starts[j];
       ends[k] = src.ends[j];
@@ -98,17 +127,21 @@ function copy(w: Writer, src: MappedText, from: number, to: number): void {
   w.at += to - from;
 }
 
-function replace(w: Writer, src: MappedText, e: Edit): void {
+function replace(w: Writer, src: MapSource, e: Edit): void {
   let mark = e.mark | w.pending;
-  for (let j = e.start; j < e.end; j++) mark |= src.marks[j];
+  if (!isPlain(src)) for (let j = e.start; j < e.end; j++) mark |= src.marks[j];
   w.pending = 0;
   if (e.text === '') {
     w.pending = mark;
     return;
   }
-  // Every unit of the replacement stands for the whole replaced range: exact at both span ends.
-  const first = e.start < e.end ? src.starts[e.start] : w.at > 0 ? w.out.ends[w.at - 1] : src.origin.start;
-  const last = e.start < e.end ? src.ends[e.end - 1] : first;
+  // Every unit of the replacement stands for the whole replaced range: exact at both span ends. An insertion
+  // stands where the unit before it ends.
+  let first: number;
+  let last: number;
+  if (e.start === e.end) first = last = w.at > 0 ? w.out.ends[w.at - 1] : isPlain(src) ? src.base : src.origin.start;
+  else if (isPlain(src)) (first = src.base + e.start), (last = src.base + e.end);
+  else (first = src.starts[e.start]), (last = src.ends[e.end - 1]);
   const to = w.at + e.text.length;
   w.pieces.push(e.text);
   for (let k = w.at; k < to; k++) { // replacements are a unit or a few: a loop beats three fill() calls
@@ -124,30 +157,27 @@ function replace(w: Writer, src: MappedText, e: Edit): void {
  * a few parts of a text. Separator units stand for the start of the gap they replace and carry no marks (what was
  * left out is not reported as a transform). Returns the new text and where each range starts in it.
  */
-export function selectRanges(src: MappedText, ranges: ReadonlyArray<readonly [number, number]>, separator: string): { map: MappedText; at: number[] } {
+export function selectRanges(src: MapSource, ranges: ReadonlyArray<readonly [number, number]>, separator: string): { map: MappedText; at: number[] } {
   let size = 0;
   for (const [s, e] of ranges) size += e - s;
   size += Math.max(0, ranges.length - 1) * separator.length;
-  const out: MappedText = { text: '', starts: new Int32Array(size), ends: new Int32Array(size), marks: new Uint16Array(size), origin: src.origin };
-  const pieces: string[] = [];
+  const origin = originOf(src);
+  const out: MappedText = { text: '', starts: new Int32Array(size), ends: new Int32Array(size), marks: new Uint16Array(size), origin };
+  const w: Writer = { out, pieces: [], at: 0, pending: 0 };
   const at: number[] = [];
-  let k = 0;
   for (const [i, [s, e]] of ranges.entries()) {
     if (i > 0) {
-      const gap = src.starts[ranges[i - 1][1]] ?? src.origin.end;
-      out.starts.fill(gap, k, k + separator.length);
-      out.ends.fill(gap, k, k + separator.length);
-      pieces.push(separator);
-      k += separator.length;
+      const after = ranges[i - 1][1];
+      const gap = after >= src.text.length ? origin.end : isPlain(src) ? src.base + after : src.starts[after];
+      out.starts.fill(gap, w.at, w.at + separator.length);
+      out.ends.fill(gap, w.at, w.at + separator.length);
+      w.pieces.push(separator);
+      w.at += separator.length;
     }
-    at.push(k);
-    out.starts.set(src.starts.subarray(s, e), k);
-    out.ends.set(src.ends.subarray(s, e), k);
-    out.marks.set(src.marks.subarray(s, e), k);
-    pieces.push(src.text.slice(s, e));
-    k += e - s;
+    at.push(w.at);
+    copy(w, src, s, e); // no removal is pending: nothing is charged to the range's first unit
   }
-  out.text = pieces.join('');
+  out.text = w.pieces.join('');
   return { map: out, at };
 }
 

@@ -23,7 +23,7 @@
  * Each soft break (with spaces before it, as format=flowed leaves them) becomes one space, so offsets still map
  * back exactly. The result is an extra view (chunk-views.ts); the raw and normalised views keep every break.
  */
-import { type Edit, type MappedText, applyEdits, selectRanges } from './mapped-text.ts';
+import { type Edit, type MapSource, type MappedText, applyEdits, selectRanges } from './mapped-text.ts';
 import { SOFT_WRAP } from './marks.ts';
 
 /** Narrowest block width read as a wrap: shorter lines are lists, code or verse, not a filled column. */
@@ -241,7 +241,7 @@ function wordShape(text: string, from: number, end: number, out: Int32Array): nu
  * join in a long log or list then costs a rescan of two lines, not of the whole chunk. `joins`: the soft breaks of
  * base.text when the caller has already found them (softBreakEdits).
  */
-export function rejoinedText(base: MappedText, joins: Edit[] = softBreakEdits(base.text)): MappedText | null {
+export function rejoinedText(base: MapSource, joins: Edit[] = softBreakEdits(base.text)): MappedText | null {
   if (joins.length === 0) return null;
   const text = base.text;
   const runs: Array<[number, number]> = [];
