@@ -88,6 +88,17 @@ describe('phone_signature', () => {
     ['Thanks,\nAccounts Payable\nInvoice 4471\n086 412 7730', '086 412 7730', 'invalid'],
     ['Line 1\nLine 2\n086 412 7730', '086 412 7730', 'invalid'],
     ['Regards,\nAoife Brennan\nmob 086 412 7730', '086 412 7730', 'invalid'],
+    // The name line is a person's: a listed given name (accents folded) or initials, O'/Mc and hyphenated names.
+    ['Regards,\nSeán O\'Connor-Walsh\n086 412 7730', '086 412 7730', 'valid'],
+    ['Best regards,\nJ. McAllister\n086 412 7730', '086 412 7730', 'valid'],
+    ['Met vriendelijke groet,\nThijs van der Berg\n06-41 87 22 09', '06-41 87 22 09', 'valid'],
+    // A department, desk, board or firm signing is no person (compound words by their stem).
+    ['Kind regards,\nBilling Team Support\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Best regards,\nThe Reservations Desk\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Met vriendelijke groet,\nAfdeling Inkoop\n06-41 87 22 09', '06-41 87 22 09', 'invalid'],
+    ['Vänliga hälsningar\nKundtjänsten Bokhandel\n070 123 45 67', '070 123 45 67', 'invalid'],
+    ['Mit freundlichen Grüßen\nIhre Hausverwaltung Meier\n0171 2345678', '0171 2345678', 'invalid'],
+    ['Pozdrawiam\nDział Kadr\n601 234 567', '601 234 567', 'invalid'],
   ] as const)('%j: %s → %s', (text, value, outcome) => {
     expect(phoneSignature.validate(value, at(text, value))).toBe(outcome);
   });
@@ -107,6 +118,12 @@ describe('phone_number: firms and private persons', () => {
     // The same for a Danish fixed line.
     ['Ring til os, tlf. 38 10 20 30', '38 10 20 30', 'invalid'],
     ['Tlf. lejer: 38 10 20 30', '38 10 20 30', 'valid'],
+    // The role or home word must label the number, not name the person who is told to call an office.
+    ['Telefon rodzica: 22 415 38 06', '22 415 38 06', 'valid'],
+    ['My home number is 01 872 4455 if you need me.', '01 872 4455', 'valid'],
+    ['Najemca zgłasza usterki do biura administracji, tel. 22 415 38 06', '22 415 38 06', 'invalid'],
+    ['Lejer skal kontakte viceværten på tlf. 38 10 20 30', '38 10 20 30', 'invalid'],
+    ['Rezygnujesz z telefonu domowego w pakiecie? Zadzwoń: 22 415 38 06', '22 415 38 06', 'invalid'],
   ] as const)('%j: %s → %s', (text, value, outcome) => {
     expect(phoneNumber.validate(value, at(text, value))).toBe(outcome);
   });

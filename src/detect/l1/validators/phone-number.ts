@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { recordLabelBefore, taxLabelBefore } from './country-phone.ts';
+import { INITIAL, NAME_TOKEN, isGivenName, isNotName } from './name-lists.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /**
@@ -89,7 +90,7 @@ export function contextRegions(context: ValidatorContext | undefined): { region:
  * 915 12 345", "Acme GmbH … rufen Sie uns an"). A person's "ring meg" is untouched.
  */
 const SERVICE_WORDS =
-  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line|reception|receptionist|front desk|head office|main office|general enquiries|general inquiries|box office|recepcja|recepcji|sekretariat|sekretariatu|receptie|empfang|rezeption|accueil|standard téléphonique|recepción|recepcion|receção|recepção|vastaanotto|resepsjon(?:en)?|receptionen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line|reception|receptionist|front desk|front office|freephone|free phone|toll[- ]?free|numéro vert|numero verde|back office|head office|fault line|faults line|report(?:ing)? (?:a )?faults?|faults? (?:can|may|should) be reported|main office|general enquiries|general inquiries|box office|recepcja|recepcji|sekretariat|sekretariatu|receptie|empfang|rezeption|accueil|standard téléphonique|recepción|recepcion|receção|recepção|vastaanotto|resepsjon(?:en)?|receptionen)(?![\p{L}])/iu;
 /**
  * A firm's own line offered to the reader: "our" and, within two words, an office, branch, team or desk ("Call our
  * Dublin office on …", "Zadzwoń do naszego biura", "Rufen Sie unser Büro an", "Bel ons kantoor"), or "contact us on
@@ -137,8 +138,38 @@ const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}
 /** A sign-off line over a signature, in the languages the rule reads ("Kind regards,", "Met vriendelijke groet,", "Pozdrawiam"). */
 const SIGN_OFF =
   /^[ \t]{0,4}(?:(?:kind|best|warm|warmest|many)?[ \t]{0,2}(?:regards|thanks)|best(?: wishes)?|cheers|thank you|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|take care|(?:met )?(?:vriendelijke )?groet(?:en|jes)?|mvg|(?:mit )?(?:freundlichen|besten|herzlichen|lieben|liebe|vielen|viele) gr(?:ü|ue)(?:ß|ss)(?:en|e)?|lg|vg|mfg|(?:bien )?cordialement|bien (?:à|a) vous|amicalement|bises|(?:un )?saludos?(?: cordiales)?|atentamente|un abrazo|atenciosamente|(?:com os melhores )?cumprimentos|abraços?|(?:cordiali|distinti)? ?saluti|pozdrawiam(?: serdecznie)?|z poważaniem|pozdrowienia|(?:med )?(?:vennlig|venlig|vänlig|vänliga|bästa|beste|venlige) (?:hilsen|hälsning(?:ar)?)|hilsen|hälsningar|mvh|vh|(?:ystävällisin |parhain )?terveisin|kveðja|bestu kveðjur|saygılarımla|saygilarimla)[ \t]{0,2}[,.!]?[ \t]{0,4}$/iu;
-/** A person's name written alone on a signature line: two to four capitalised words ("Ciarán Doyle", "Thijs Vermeulen"). */
-const NAME_LINE = /^[ \t]{0,4}\p{Lu}[\p{Ll}'’-]{1,20}(?:[ \t]{1,2}(?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}\.|van|de|der|den|da|di|von|du|le|la|dos|del)){1,3}[ \t]{0,4}$/u;
+/** Lower-case particles inside a surname ("Thijs van der Berg", "Ana de la Cruz"). */
+const NAME_PARTICLE = /^(?:van|de|der|den|da|di|von|du|le|la|dos|del|ten|ter|af|zu)$/;
+/** Initials standing for a given name ("J. Smith", "A.M. de Vries"). */
+const INITIALS = /^\p{Lu}\.(?:-?\p{Lu}\.){0,2}$/u;
+/**
+ * A department's, desk's, board's or firm's word on a signature line, in the languages the rule reads: the line
+ * is a unit signing, not a person. Whole words (English and Romance), or stems inside a compound word (German,
+ * Dutch, Nordic, Finnish: Reklamationsafdelingen, Kundtjänsten, Hausverwaltung, Driftssentralen, Kiinteistöpalvelu).
+ */
+const UNIT_WORD =
+  /(?<![\p{L}])(?:department|dept|desk|team|office|offices|service|services|accounts?|sales|bookings?|reservations|board|editorial|editors?|support|reception|management|administration|admin|planning|billing|payroll|customer|customers|helpdesk|hr|staff|secretariat|committee|dział|działu|biuro|zarząd|redakcja|sekretariat|obsługa|księgowość|vorstand|geschäftsführung|leitung|direction|rédaction|équipe|servicio|departamento|ufficio|direzione|redazione|departamento|direção|equipa|styret|styrelsen|bestyrelsen|hallitus|toimitus|redaksjonen|redaktionen|stjórn|ihre|ihr|your|the|our|uw)(?![\p{L}])|(?:afdeling|avdeling|avdelning|abteilung|verwaltung|sentral|zentrale|palvelu|tjänst|tjeneste|kundeservice|kundservice|kontor|kantoor|büro|bureau|redaktion|redactie|redaksjon|isännöinti|toimisto|administra|secretar|sekretar|klantenservice|kundendienst)/iu;
+
+/**
+ * A person's name alone on a line: two to five words, the first a listed given name (the person-name rules' list)
+ * or initials, the rest capitalised name words (O'Connor, Smith-Jones, McLeod), initials or particles; never with a
+ * department's, desk's or firm's word ("Accounts Payable", "Afdeling Planning", "Kundtjänsten …", "Der Vorstand").
+ */
+function personNameLine(line: string): boolean {
+  if (line.length > 64 || !/^[ \t]{0,4}\p{Lu}/u.test(line)) return false;
+  if (UNIT_WORD.test(line)) return false;
+  const words = line.trim().split(/[ \t]{1,2}/);
+  if (words.length < 2 || words.length > 5) return false;
+  const [first, ...rest] = words;
+  // The list writes some names without their accents (Ciaran, Sean): an accented one (Ciarán, Seán) is looked up folded too.
+  const listed = (w: string) => isGivenName(w, true) || isGivenName(w.normalize('NFD').replace(/\p{M}/gu, ''), true);
+  const given = INITIALS.test(first) || (NAME_TOKEN.test(first) && listed(first) && !isNotName(first));
+  if (!given) return false;
+  const last = rest[rest.length - 1];
+  if (!NAME_TOKEN.test(last) && !/^\p{Lu}[\p{Lu}'’-]{1,20}$/u.test(last)) return false;
+  return rest.every((w) => NAME_TOKEN.test(w) || INITIAL.test(w) || INITIALS.test(w) || NAME_PARTICLE.test(w) || /^\p{Lu}[\p{Lu}'’-]{1,20}$/u.test(w));
+}
+
 /** A record's word on a line between the name and the number: the number is that record's, not the person's phone. */
 const RECORD_WORD =
   /(?<![\p{L}])(?:invoice|order|total|amount|balance|ref|reference|tracking|account|pin|id|code|no|nr|number|build|version|room|ticket|case|booking|faktura|rechnung|factura|pedido|zamówienie|numer|kwota|suma|summe|betrag|montant|importe)(?![\p{L}])/iu;
@@ -186,8 +217,8 @@ export function contactBlock(context: ValidatorContext | undefined): { person: b
   const company = firm || others.some((l) => FIRM_BLOCK_FORM.test(l) || TEAM.test(l));
   // The signatory: a name line right under the sign-off, or (with an e-mail address in the block) anywhere above.
   // Between the name and the number only titles: no digits and no record's word ("Invoice 4471", "Order ID").
-  const signed = up.findIndex((l, i) => i > 0 && SIGN_OFF.test(up[i - 1]) && NAME_LINE.test(l));
-  const named = signed !== -1 ? signed : lines.some((l) => EMAIL.test(l)) ? up.findIndex((l) => NAME_LINE.test(l) || NAME_FIELD.test(l)) : -1;
+  const signed = up.findIndex((l, i) => i > 0 && SIGN_OFF.test(up[i - 1]) && personNameLine(l));
+  const named = signed !== -1 ? signed : lines.some((l) => EMAIL.test(l)) ? up.findIndex((l) => personNameLine(l) || NAME_FIELD.test(l)) : -1;
   const titles = named !== -1 && up.slice(named + 1).every((l) => !/[0-9]/.test(l) && !RECORD_WORD.test(l));
   return { person: !company && titles, firm, company, lines, at: up.length };
 }
@@ -200,10 +231,49 @@ export function contactBlock(context: ValidatorContext | undefined): { person: b
 function privateLine(context: ValidatorContext | undefined): boolean {
   const block = contactBlock(context);
   if (block?.company) return false;
-  if (PRIVATE_WORDS.test(nearText(context)) || block?.person) return true;
-  // The number's line and the two above it, whatever their length.
+  if (block?.person || privateLabel(context)) return true;
+  // A role or name field heading the number's line or one of the two above it ("Najemca: Jan Kowalski", "Navn: …").
   const lines = context?.text && context.start !== undefined ? context.text.slice(Math.max(0, context.start - 240), context.start).split('\n').slice(-3) : [];
-  return lines.some((l) => PERSON_ROLE.test(l) || NAME_FIELD.test(l));
+  return lines.some((l) => ROLE_FIELD.test(l) || NAME_FIELD.test(l));
+}
+
+/** A role word as a field label at the start of a line ("Najemca: …", "Patient: …", "Zgłaszająca: …"). */
+const ROLE_FIELD = new RegExp(`^[ \\t]{0,4}(?:${PERSON_ROLE.source})[ \\t]{0,2}:`, 'iu');
+/** "Home" alone as a number's label ("Home: 01 …", "H/Home 01 …"). */
+const HOME_LABEL = /(?<![\p{L}])(?:home|house|hjem|hem|koti|dom|thuis|casa|heima)(?![\p{L}])/iu;
+/** What may stand between a label's role or home word and the number: phone words, "number", punctuation. */
+const LABEL_TAIL =
+  /^(?:[ \t]{0,2}(?:tel|tlf|tfn|telefon|telefonu|telephone|phone|nr|no|number|nummer|numer|numero|número|puh|puhelin|sími|mob|mobile|kom|gsm|landline|line|fixed)[.:]?){0,3}[ \t]{0,2}[:.=–—-]?[ \t]{0,3}\(?$/iu;
+/** A first person's possessive naming a home or private number ("my home number is", "mijn thuisnummer", "heimasími minn"). */
+const MY_HOME = new RegExp(
+  `(?<![\\p{L}])(?:(?:my|mijn|min|mitt|mine|mit|mín|mój|moj|mojego|mein|meine|meinen|meiner|mon|ma|mi|mio|meu|minun)[ \\t]{1,2}(?:[\\p{L}]{1,15}[ \\t]{1,2})?(?:${PRIVATE_WORDS.source.slice(15, -12)})|(?:${PRIVATE_WORDS.source.slice(15, -12)})[ \\t]{1,2}(?:minn|mitt|min|mín|mit|mijn)|(?:me|meg|mig|mej|mnie|mich|mij|moi|minua|mér)[ \\t]{1,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){0,2}(?:at home|hjemme|hemma|kotona|thuis|zuhause|heima|w domu|en casa|em casa|a casa|privately|prywatnie|privat))(?![\\p{L}])`,
+  'iu',
+);
+/** A role or home word that may label a number (searched with lastIndex, hence global). */
+const LABEL_WORD = new RegExp(`(?:${PERSON_ROLE.source}|${PRIVATE_WORDS.source}|${HOME_LABEL.source})`, 'giu');
+/** A verb asking the reader to contact another party ("call", "kontakte", "melder … til", "zgłasza … do"). */
+const CONTACT_VERB =
+  /(?<![\p{L}])(?:call|ring|phone|contact|reach|dial|kontakt\p{L}{0,4}|meld\p{L}{0,4}|zgłasza\p{L}{0,4}|zadzwo\p{L}{0,3}|dzwo\p{L}{0,4}|bel|bellen|anrufen|rufen|appelez|appeler|llame|llamar|chiama\p{L}{0,3}|ligue|ligar|soit\p{L}{0,6}|hringdu|hringja|til|do|to)(?![\p{L}])/iu;
+
+/**
+ * A role or home word labelling the number: in the number's own label right before it ("Tel. leietaker: 22 …",
+ * "Telefon rodzica:", "tel. domowy 22 …", "Home: 01 …"), in brackets right after it ("(dom)"), or a first person's
+ * possessive naming it ("my home number is …") with no verb toward another party between.
+ */
+function privateLabel(context: ValidatorContext | undefined): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const text = context.text;
+  const lineStart = text.lastIndexOf('\n', context.start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, context.start - 60), context.start);
+  const end = context.end ?? context.start;
+  const after = text.slice(end, end + 24).split('\n')[0];
+  const word = LABEL_WORD;
+  word.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = word.exec(before))) if (LABEL_TAIL.test(before.slice(m.index + m[0].length))) return true;
+  if (/^[ \t]{0,2}\((?:dom|home|hjem|hjemme|koti|privat|prywatny|thuis|casa|heima)\)/iu.test(after)) return true;
+  const mine = MY_HOME.exec(before);
+  return !!mine && !CONTACT_VERB.test(before.slice(mine.index + mine[0].length));
 }
 
 /** Types no private person answers: toll-free, shared-cost, premium-rate and universal-access (one number for a firm) lines. */
