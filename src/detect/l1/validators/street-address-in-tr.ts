@@ -7,8 +7,12 @@ import type { Validator, ValidatorContext } from './types.ts';
  */
 const VENUE_EN = new Set(`bank branch office offices hospital clinic school college university institute temple mosque church
 gurudwara museum hotel mall showroom store shop ltd pvt limited company corporation municipal ministry government govt
-department embassy consulate station police court railway headquarters hq factory warehouse godown tech park`.split(/\s+/));
-const VENUE_TR = /^(?:belediye|müdürlü|hastane|okul|üniversite|mağaza|şube|ofis|merkez|avm|otel|restoran|kafe|müze|cami|valili|kaymakamlı|bakanlı|başkanlı|bina|plaza|holding|fabrika|depo|kütüphane|eczane|noterli|adliye|postane|karakol|şirket|firma)\p{L}*$|^(?:a\.ş|ltd|şti)$/u;
+department embassy consulate station police court railway headquarters hq factory warehouse godown tech park
+traders trader associates accountants chartered advocates solicitors consultants consultancy enterprises enterprise
+industries agencies agency electronics sweets jewellers textiles motors pharma medicals builders developers
+constructions exports imports solutions services technologies infotech logistics llp inc gstin gst ifsc micr sbi hdfc
+icici axis pnb kotak canara idbi venue registration editor publications`.split(/\s+/));
+const VENUE_TR = /^(?:belediye|müdürlü|hastane|okul|üniversite|mağaza|şube|ofis|merkez|avm|otel|restoran|kafe|müze|cami|valili|kaymakamlı|bakanlı|başkanlı|bina|plaza|holding|fabrika|depo|kütüphane|eczane|noterli|adliye|postane|karakol|şirket|firma|kuaför|berber|güzellik|(?:poli)?klini|muayenehane|diş|hukuk|avukat|büro|müşavir|muhasebe|sigorta|emlak|atölye|terzi|yönetim|yönetici|dükkan|dükkân|işyeri|lokanta|pastane|fırın|market|bakkal|kırtasiye|tamirhane|servis|stüdyo|ajans|dernek|vakf|vakıf|kooperatif|sanayi|ticaret|hizmetiniz)\p{L}*$|^(?:a\.ş|ltd|şti|av\.|adres(?:ler)?imiz\p{L}*)$/u;
 
 /**
  * A venue word within 150 characters before or 120 after the address, or (lead, for Turkish) in the words the match
@@ -18,8 +22,12 @@ function venueNear(context: ValidatorContext | undefined, tr: boolean, lead = ''
   if (venueAround(context)) return true;
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
   const around = `${context.text.slice(Math.max(0, context.start - 150), context.start)} ${lead} \n ${context.text.slice(context.end, context.end + 120)}`;
-  const lower = around.toLocaleLowerCase(tr ? 'tr' : 'en');
-  if (tr) return lower.split(/[^\p{L}.]+/u).some((w) => w && VENUE_TR.test(w.replace(/\.$/, '')));
+  let lower = around.toLocaleLowerCase(tr ? 'tr' : 'en');
+  if (tr) {
+    // "Merkez/Bolu", ", Merkez": the central district of a province (its name), not a centre (merkezi, merkezimiz).
+    lower = lower.replace(/(?:(?<=[,/])[ \t]{0,2}merkez(?![\p{L}]))|(?:(?<![\p{L}])merkez(?=[ \t]{0,2}\/))/gu, ' ');
+    return lower.split(/[^\p{L}.]+/u).some((w) => w && (VENUE_TR.test(w) || VENUE_TR.test(w.replace(/\.$/, ''))));
+  }
   if (/\b(?:tech|it|business|industrial) park\b|\bpost office\b|\bprivate limited\b/.test(lower)) return true;
   return lower.split(/[^\p{L}]+/u).some((w) => w && VENUE_EN.has(w));
 }
