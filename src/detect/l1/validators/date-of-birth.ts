@@ -1,5 +1,6 @@
 import { isExampleValue } from './example-marker.ts';
 import { listedGiven } from './person-field.ts';
+import { isGivenName } from './name-lists.ts';
 import type { Validator, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -62,12 +63,22 @@ export const dateOfBirth: Validator = {
   confirms: false,
   // A date written as an example or a format ("f.eks. 01.01.1990", "t.ex. 1990-01-01") is no one's birth date.
   validate: (value, context) =>
-    isExampleValue(context) || bornAfterNonPerson(context) || biographyCue(value, context) !== undefined ? 'invalid' : dateOfBirthOutcome(value, new Date()),
+    isExampleValue(context) || bornAfterNonPerson(context) || deathDate(context) || biographyCue(value, context) !== undefined ? 'invalid' : dateOfBirthOutcome(value, new Date()),
   why: (value, context) => {
+    if (deathDate(context)) return 'a death date (died, passed away, left us, verstorben …), not a birth date';
     const cue = biographyCue(value, context);
     return cue === undefined ? undefined : `a birth date in a biography or news text (${cue}), not a form or a private person's record`;
   },
 };
+
+/** A death word right before the date, and no birth word between them ("born 3 June 1932, who left us on 2 March 2024"). */
+const DEATH_BEFORE = /(?:(?<![\p{L}])(?:died|dies|death|passed away|passed on|left us|deceased|buried|starb|gestorben|verstorben|entschlief|entschlafen|begraben|décédée?|morto|morta|morì|murió|falleció|faleceu|morreu|overleden|overleed|zmarła?|avled|døde|kuoli|lést|begravet)(?![\p{L}])|†)([^\n]{0,40})$/iu;
+const BIRTH_WORD = /(?<![\p{L}])(?:born|geb|geboren|née?|nat[oa]|nacid[oa]|nascid[oa]|född|født|urodzon[ya]|syntyi|dob|birth)(?![\p{L}])/iu;
+function deathDate(context: Parameters<Validator['validate']>[1]): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const m = DEATH_BEFORE.exec(context.text.slice(Math.max(0, context.start - 60), context.start));
+  return m !== null && !BIRTH_WORD.test(m[1]);
+}
 
 /**
  * A field label at the start of a line (Tenant:, Mieter:, Born:, Navn:): the date is a form's or a record's, about
@@ -87,7 +98,8 @@ const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+
 const PRIVATE_PERSON = wordSet(`
 my me our you your we patient patients applicant applicants employee employees customer customers client clients tenant
 tenants passenger passengers guest guests insured policyholder policyholders claimant claimants subscriber subscribers
-beneficiary beneficiaries account_holder
+beneficiary beneficiaries account_holder candidate candidates cv résumé resume curriculum
+kandidat kandidatin kandidaten lebenslauf candidat candidate candidato candidata kandydat kandydatka
 ich mein meine meinem meinen meiner meines unser unsere unserem unseren unserer unseres patientin kunde kundin mieter
 mieterin antragsteller antragstellerin mitarbeiter mitarbeiterin bewerber bewerberin versicherte versicherter versicherten
 je moi mon ma mes nous notre nos patiente cliente locataire demandeur demandeuse salarié salariée assuré assurée
@@ -113,19 +125,19 @@ avled död døde død kuoli kuollut lést dó`);
  */
 const PUBLIC_ROLE = wordSet(`
 president presidents prime_minister chancellor senator politician statesman stateswoman king_of queen_of princess emperor
-empress pope monarch actor actress singer songwriter rapper composer painter sculptor novelist poet playwright philosopher
+empress pope monarch actor actress singer songwriter rapper composer sculptor novelist poet playwright philosopher
 physicist footballer cricketer tennis_player basketball_player football_player chess_player olympic film_director
 präsident präsidentin kanzler kanzlerin bundeskanzler bundeskanzlerin politiker politikerin könig königin papst
-schauspieler schauspielerin sänger sängerin schriftsteller schriftstellerin dichter dichterin maler malerin komponist
+schauspieler schauspielerin sänger sängerin schriftsteller schriftstellerin dichter dichterin komponist
 komponistin physiker physikerin fußballer fußballspieler fußballspielerin
 président présidente homme_politique femme_politique homme_d'état homme_d’état roi reine pape acteur actrice chanteur
-chanteuse écrivain écrivaine poète peintre compositeur footballeur
-presidente politico politica regina attore attrice un'attrice cantante scrittore scrittrice pittore compositore calciatore
-político política rey reina actriz escritor escritora pintor pintora compositor compositora futbolista
+chanteuse écrivain écrivaine poète compositeur footballeur
+presidente politico politica regina attore attrice un'attrice cantante scrittore scrittrice compositore calciatore
+político política rey reina actriz escritor escritora compositor compositora futbolista
 rei rainha ator atriz cantor cantora futebolista
-politicus koning koningin zanger zangeres schrijver schrijfster schilder componist voetballer
-prezydent prezydentem polityk król królowa aktor aktorka piosenkarz piosenkarka pisarz pisarka poeta poetka malarz kompozytor piłkarz
-statsminister kung drottning skådespelare skådespelerska sångerska sångare författare författarinna målare kompositör fotbollsspelare
+politicus koning koningin zanger zangeres schrijver schrijfster componist voetballer
+prezydent prezydentem polityk król królowa aktor aktorka piosenkarz piosenkarka pisarz pisarka poeta poetka kompozytor piłkarz
+statsminister kung drottning skådespelare skådespelerska sångerska sångare författare författarinna kompositör fotbollsspelare
 konge dronning skuespiller skuespillerinne sanger sangerinne forfatter forfatterinne digter fotballspiller fodboldspiller præsident
 presidentti presidenttinä poliitikko pääministeri kuningas kuningatar näyttelijä laulaja kirjailija runoilija taidemaalari
 säveltäjä jalkapalloilija
@@ -181,7 +193,9 @@ function biographyCue(value: string, context: Parameters<Validator['validate']>[
   if (lead) return 'an encyclopedia lead, "(born …) is"';
   if (PARTICIPLE_OPEN.test(before)) {
     const m = NAMED_SUBJECT.exec(after);
-    if (m && !PRONOUN.test(m[1])) return `a participle opening with the subject "${m[1]}"`;
+    // A lone given name ("…, Sarah studied") is a private person's story; a surname ("…, Obama") or a full name is a subject.
+    const lone = m && isGivenName(m[1]) && !/^\p{Lu}/u.test(after.slice(m[0].length));
+    if (m && !PRONOUN.test(m[1]) && !lone) return `a participle opening with the subject "${m[1]}"`;
   }
   const year = /(?<![0-9])(1[0-9]{3})(?![0-9])/.exec(value);
   if (year && Number(year[1]) < 1910) return `born in ${year[1]}`;
