@@ -50,7 +50,7 @@ import { personTitledName } from './person-titled-name.ts';
 import { phMobile } from './ph-mobile.ts';
 import { refusingPlaceholders } from './placeholder-identity.ts';
 import { phTin } from './ph-tin.ts';
-import { phoneNumber, phoneSignature } from './phone-number.ts';
+import { phoneNumber } from './phone-number.ts';
 import { plPesel } from './pl-pesel.ts';
 import { ptNif } from './pt-nif.ts';
 import { seOrgnr } from './se-orgnr.ts';
@@ -58,7 +58,6 @@ import { sePersonnummer } from './se-personnummer.ts';
 import { sgNric } from './sg-nric.ts';
 import { sgUen } from './sg-uen.ts';
 import { streetAddress } from './street-address.ts';
-import { inStreetAddress, trStreetAddress } from './street-address-in-tr.ts';
 import { thTnin } from './th-tnin.ts';
 import { tokenSoup, tokenSoupWindow } from './token-soup.ts';
 import { trPhone } from './tr-phone.ts';
@@ -87,7 +86,7 @@ const PERSON: ReadonlySet<Validator> = new Set([
 
 const REGISTRY: ReadonlyMap<string, Validator> = new Map(
   [
-    luhn, paymentCard, ibanMod97, usSsn, phoneNumber, phoneSignature, ipAddress, macAddress, bitcoinAddress, ethereumAddress, ukNhs, ukNino,
+    luhn, paymentCard, ibanMod97, usSsn, phoneNumber, ipAddress, macAddress, bitcoinAddress, ethereumAddress, ukNhs, ukNino,
     deTaxId, frNir, esNif, itFiscalCode, plPesel, inAadhaar, brCpf, abaRouting, dateOfBirth, personName,
     personGivenName, personTitledName, personIntroduced, personIntroducedRare, personKeyName, personRoleName, streetAddress, euStreetAddress,
     // Issue 5, regional identifiers.
@@ -110,9 +109,6 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     euStreetAddressPrivate,
     // Session 39, pii: the street line under an address label.
     streetAddressLabelled,
-    // Session 40, pii: Indian (flat/house no., parts, 6-digit PIN) and Turkish (Mahallesi, Sokak, No:) addresses.
-    inStreetAddress,
-    trStreetAddress,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.
     devDefaultCredential,
     // Session 39, pii: Norwegian fødselsnummer, Danish CPR, Icelandic kennitala.
