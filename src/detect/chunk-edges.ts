@@ -7,7 +7,7 @@
  * or none, is the one to keep.
  */
 import type { Edit } from './l1/normalize/mapped-text.ts';
-import { MAX_WIDTH, MIN_WIDTH, softBreakEdits } from './l1/normalize/soft-wraps.ts';
+import { couldBeSoftBreak, softBreakEdits } from './l1/normalize/soft-wraps.ts';
 import type { Chunk, Finding } from './types.ts';
 
 /**
@@ -61,7 +61,7 @@ function lineEnd(text: string, at: number, cap: number, known: Map<number, Edit[
   if (nl < 0 || nl >= cap) return cap;
   // Most breaks fail a test of their own two lines: the wrap analysis below (the most costly part of the windows)
   // is needed only for one that might be soft.
-  if (!maybeSoft(text, nl, cap)) return nl;
+  if (!couldBeSoftBreak(text, nl, cap)) return nl;
   const base = text.lastIndexOf('\n', Math.max(0, at - WRAP_CONTEXT)) + 1;
   let soft = known.get(base);
   if (!soft) known.set(base, (soft = softBreakEdits(text.slice(base, cap))));
@@ -72,38 +72,6 @@ function lineEnd(text: string, at: number, cap: number, known: Map<number, Edit[
     if (nl < 0 || nl >= cap) return cap;
   }
   return nl;
-}
-
-/**
- * False when the line break at `nl` cannot be a soft one in softBreakEdits of any slice of `text` that starts at a
- * line start at or before nl's line and ends at `cap`: the per-line conditions of its candidate lines and soft breaks
- * (soft-wraps.ts) that need no other line. Some line before and a non-blank, unindented line after it inside the
- * slice; the line before is 15 to 160 characters long (half of a block width of at least 30, and at most that
- * width, at most 160), holds two words and does not end a statement or block. True says nothing.
- */
-function maybeSoft(text: string, nl: number, cap: number): boolean {
-  if (nl + 1 >= cap) return false; // the slice ends in a blank line
-  const lead = text.charCodeAt(nl + 1);
-  if (lead === 32 || lead === 9 || lead === 13 || lead === 10) return false; // indented, or a blank line
-  const start = text.lastIndexOf('\n', nl - 1) + 1;
-  let end = nl;
-  while (end > start && isBlankUnit(text.charCodeAt(end - 1))) end--;
-  if (end - start < SOFT_LINE_MIN || end - start > SOFT_LINE_MAX) return false;
-  const last = text.charCodeAt(end - 1);
-  if (last === 59 || last === 123 || last === 125) return false; // ';', '{', '}'
-  let first = start;
-  while (first < end && isBlankUnit(text.charCodeAt(first))) first++;
-  for (let i = first; i < end; i++) if (isBlankUnit(text.charCodeAt(i))) return true;
-  return false; // one word
-}
-
-/** Shortest and longest line before a soft break: it fills half of a block width of MIN_WIDTH to MAX_WIDTH. */
-const SOFT_LINE_MIN = Math.ceil(MIN_WIDTH / 2);
-const SOFT_LINE_MAX = MAX_WIDTH;
-
-/** Space, tab or CR: what soft-wraps.ts trims from a line's ends. */
-function isBlankUnit(c: number): boolean {
-  return c === 32 || c === 9 || c === 13;
 }
 
 const WORD = /[\p{L}\p{N}\p{M}_]/u;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { applyEdits, identityMapped } from './mapped-text.ts';
-import { MAX_SOFT_BREAKS, rejoinedText, softBreakEdits } from './soft-wraps.ts';
+import { MAX_SOFT_BREAKS, couldBeSoftBreak, rejoinedText, softBreakEdits } from './soft-wraps.ts';
+import { rng } from './test-random.ts';
 
 /** The text with its soft breaks read as spaces. */
 const rejoin = (text: string) => applyEdits(identityMapped(text, 0), softBreakEdits(text)).text;
@@ -120,6 +121,32 @@ describe('softBreakEdits', () => {
   test('the number of joins is bounded', () => {
     const text = `${'alpha beta gamma delta epsilon zeta eta theta\niota '.repeat(MAX_SOFT_BREAKS + 10)}`;
     expect(softBreakEdits(text).length).toBe(MAX_SOFT_BREAKS);
+  });
+});
+
+describe('couldBeSoftBreak', () => {
+  test('never rules out a break that softBreakEdits joins, in any slice from a line start (property)', () => {
+    const rand = rng(42);
+    const words = PROSE.split(' ').concat(['-', '# x', '{', '};', '  indented', '12.', 'A', '', 'x;']);
+    let joined = 0;
+    let ruledOut = 0;
+    for (let round = 0; round < 400; round++) {
+      const lines = Array.from({ length: 2 + Math.floor(rand() * 10) }, () => {
+        if (rand() < 0.5) return wrap(PROSE.slice(Math.floor(rand() * 60)), 30 + Math.floor(rand() * 120));
+        return Array.from({ length: Math.floor(rand() * 14) }, () => words[Math.floor(rand() * words.length)]).join(rand() < 0.8 ? ' ' : '\t');
+      });
+      const text = lines.join('\n');
+      for (let base = 0; base >= 0 && base < text.length; base = text.indexOf('\n', base) + 1 || -1) {
+        const cap = base + Math.floor(rand() * (text.length - base + 1));
+        for (const e of softBreakEdits(text.slice(base, cap))) {
+          joined++;
+          expect(couldBeSoftBreak(text, base + e.end - 1, cap)).toBe(true); // e.end - 1: the joined '\n'
+        }
+      }
+      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) if (!couldBeSoftBreak(text, nl, text.length)) ruledOut++;
+    }
+    expect(joined).toBeGreaterThan(200); // the property was exercised
+    expect(ruledOut).toBeGreaterThan(200); // and the pre-test does rule breaks out
   });
 });
 

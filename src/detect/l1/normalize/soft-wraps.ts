@@ -27,9 +27,9 @@ import { type Edit, type MapSource, type MappedText, applyEdits, selectRanges } 
 import { SOFT_WRAP } from './marks.ts';
 
 /** Narrowest block width read as a wrap: shorter lines are lists, code or verse, not a filled column. */
-export const MIN_WIDTH = 30;
+const MIN_WIDTH = 30;
 /** Widest: mail wraps at 72–78, PDF columns and `fmt` rarely beyond 150. */
-export const MAX_WIDTH = 160;
+const MAX_WIDTH = 160;
 /** Size budget: most breaks read as soft per text; the rest stay. */
 export const MAX_SOFT_BREAKS = 16 * 1024;
 
@@ -86,6 +86,28 @@ export function softBreakEdits(text: string, deadline = Number.POSITIVE_INFINITY
   }
   joinBlock(text, count, edits);
   return edits.length > MAX_SOFT_BREAKS ? edits.slice(0, MAX_SOFT_BREAKS) : edits;
+}
+
+/**
+ * False when the line break at `nl` cannot be a soft one in softBreakEdits of any slice of `text` that starts at a
+ * line start at or before nl's line and ends at `cap`; true says nothing. It applies the tests of candidate() and
+ * softBreak() that need no other line: a non-blank, unindented line after it inside the slice, and a line before it
+ * of 15 to 160 characters (at most a block width, at least half of MIN_WIDTH) holding two words and not ending a
+ * statement or block. A cheap pre-test for callers that would otherwise analyse a whole slice (chunk-edges.ts).
+ */
+export function couldBeSoftBreak(text: string, nl: number, cap: number): boolean {
+  if (nl + 1 >= cap) return false; // the slice ends in a blank line
+  const lead = text.charCodeAt(nl + 1);
+  if (isBlank(lead) || lead === 10) return false; // indented, or a blank line
+  const start = text.lastIndexOf('\n', nl - 1) + 1;
+  let end = nl;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  const length = end - start;
+  if (2 * length < MIN_WIDTH || length > MAX_WIDTH || CODE_END.includes(text[end - 1])) return false;
+  let first = start;
+  while (first < end && isBlank(text.charCodeAt(first))) first++;
+  for (let i = first; i < end; i++) if (isBlank(text.charCodeAt(i))) return true;
+  return false; // one word
 }
 
 function growLines(): void {
