@@ -7,7 +7,7 @@ import type { TextView } from '../text-view.ts';
 import { accentEdits } from './accents.ts';
 import { type DecodeSource, MAX_ATTEMPTS, decodedViews, rot13View } from './decoded-views.ts';
 import { MIN_RUN } from './decoders.ts';
-import { type MappedText, type PlainText, applyEdits, identityMapped, mappedView } from './mapped-text.ts';
+import { type MappedText, applyEdits, identityMapped, mappedView, plainText } from './mapped-text.ts';
 import { SOFT_WRAP } from './marks.ts';
 import { normalizeChunk } from './normalized-view.ts';
 import { type Prescan, prescan } from './prescan.ts';
@@ -95,7 +95,7 @@ function rejoinedOf(chunk: Chunk, d: Derived, deadline: number, startsAtLine: bo
   const n = normalizedOf(chunk, d, deadline).map;
   const edits = softBreakEdits(n?.text ?? chunk.text, deadline, startsAtLine);
   if (edits.length === 0) return null; // most chunks: no mapped copy of the text is built
-  const map = rejoinedText(n ?? plainOf(chunk), edits)!; // not null: there are edits
+  const map = rejoinedText(n ?? plainText(chunk.text, chunk.start), edits)!; // not null: there are edits
   // The joined breaks are the marked characters: look for one within reach (matches are few and short).
   const near = (start: number, end: number) => {
     const to = Math.min(map.text.length, end + REJOINED_REACH);
@@ -103,11 +103,6 @@ function rejoinedOf(chunk: Chunk, d: Derived, deadline: number, startsAtLine: bo
     return false;
   };
   return { ...mappedView(map), supplementary: near };
-}
-
-/** The raw chunk as the source of a map: its identity map, without building it (mapped-text.ts PlainText). */
-function plainOf(chunk: Chunk): PlainText {
-  return { text: chunk.text, base: chunk.start };
 }
 
 /** Whether the chunk begins a line of the full text `text` (else its first line is a fragment). */
@@ -132,7 +127,7 @@ function foldedOf(chunk: Chunk, d: Derived, deadline: number): Normalized {
   const n = normalizedOf(chunk, d, deadline);
   const edits = d.pre.nonAscii || n.map ? accentEdits(n.map ? n.map.text : chunk.text, deadline) : [];
   if (edits.length === 0) return (d.folded = n);
-  const map = applyEdits(n.map ?? plainOf(chunk), edits);
+  const map = applyEdits(n.map ?? plainText(chunk.text, chunk.start), edits);
   return (d.folded = { map, view: mappedView(map) });
 }
 

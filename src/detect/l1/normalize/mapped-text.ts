@@ -37,6 +37,11 @@ export interface PlainText {
   base: number;
 }
 
+/** The untouched `text` whose unit i came from original offset base + i, as a map source (no arrays built). */
+export function plainText(text: string, base: number): PlainText {
+  return { text, base };
+}
+
 /** A MappedText, or a PlainText standing for its identity map. */
 export type MapSource = MappedText | PlainText;
 
@@ -67,8 +72,6 @@ export function constantMapped(text: string, start: number, end: number): Mapped
 }
 
 /** Applies sorted, non-overlapping edits; unchanged units keep their maps and marks. */
-export function applyEdits(src: MappedText, edits: readonly Edit[]): MappedText;
-export function applyEdits(src: MapSource, edits: readonly Edit[]): MappedText;
 export function applyEdits(src: MapSource, edits: readonly Edit[]): MappedText {
   if (edits.length === 0) return isPlain(src) ? identityMapped(src.text, src.base) : src;
   let size = src.text.length;

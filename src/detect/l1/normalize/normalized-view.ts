@@ -13,7 +13,7 @@ import { entityEdits } from './entities.ts';
 import { escapeEdits } from './escapes.ts';
 import { markupBreakEdits } from './markup-breaks.ts';
 import { hasLetterSpacing, letterSpacingEdits } from './letter-spacing.ts';
-import { type Edit, type MapSource, type MappedText, applyEdits, mappedView } from './mapped-text.ts';
+import { type Edit, type MapSource, type MappedText, applyEdits, mappedView, plainText } from './mapped-text.ts';
 import { type Prescan, prescan } from './prescan.ts';
 import { cleanEdits } from './unicode-clean.ts';
 
@@ -66,7 +66,7 @@ export function normalizeText(
 
 /** The chunk's normalised map, or null when normalisation changes nothing. */
 export function normalizeChunk(chunk: Chunk, pre?: Prescan, deadline?: number): MappedText | null {
-  return normalizeText(chunk.text, () => ({ text: chunk.text, base: chunk.start }), pre, deadline);
+  return normalizeText(chunk.text, () => plainText(chunk.text, chunk.start), pre, deadline);
 }
 
 /** The chunk's normalised view, or null when it would equal the raw chunk. */
