@@ -52,9 +52,26 @@ export const euStreetAddress: Validator = {
   confirms: false,
   validate(value, context) {
     const base = streetShape(value);
-    return base === 'valid' && warehouseAddressee(context) ? 'invalid' : base;
+    return base === 'valid' && (warehouseAddressee(context) || italianPublicProperty(context)) ? 'invalid' : base;
   },
 };
+
+/** An Italian public body's, an auction's or a notarial text's words (Comune, comunale, demaniale, biblioteca, scuola, asta …). */
+const IT_PUBLIC = /(?<![\p{L}])(?:comun(?:e|ale|ali)|demani(?:o|ale|ali)|bibliotec(?:a|he)|scuol(?:a|e)|sede|ast(?:a|e)|ente|enti|agenzia|delibera|regione|regionale|provincia|provinciale|pubblic[oaih]|notaril[ei]|tribunale|ospedale|ufficio|museo|municipio|asl|prefettura|questura|caserma|parrocchia)(?![\p{L}])/iu;
+/** A private person named as resident, owner or holder (residente, domiciliato, abita, proprietario, intestato a, sig., sottoscritto …). */
+const IT_PERSON = /(?<![\p{L}])(?:resident[ei]|residenza|domiciliat[oaie]|abit(?:a|o|ano|azione)|propriet(?:ario|aria|ari|arie)|intestat[oaie]|sig\.(?:ra)?|signor[ae]?|sottoscritt[oa]|nat[oa])(?![\p{L}])/iu;
+
+/**
+ * An Italian property or building told as a public body's ("l'immobile comunale sito in Via …", "avviso d'asta
+ * notarile: immobile sito in …", "la biblioteca civica è sita in Piazza …"): a public word within 150 characters
+ * before or 120 after, and no private person (residente, domiciliato, proprietario, intestato a, sig.ra …) in them.
+ */
+function italianPublicProperty(context?: ValidatorContext): boolean {
+  if (!context?.text || context.start === undefined || context.end === undefined) return false;
+  const around = `${context.text.slice(Math.max(0, context.start - 150), context.start)} \n ${context.text.slice(context.end, context.end + 120)}`;
+  if (!/(?<![\p{L}])(?:immobil[ei]|sit[oaie] (?:in|a))(?![\p{L}])/iu.test(around)) return false;
+  return IT_PUBLIC.test(around) && !IT_PERSON.test(around);
+}
 
 /**
  * The addressee written right before the street is a warehouse or depot (the text before it on its line, or the
@@ -197,7 +214,7 @@ export const streetAddressLabelled: Validator = {
 };
 
 /** A venue, shop, office or firm word within 150 characters before or 120 after the candidate. */
-function venueAround(context?: ValidatorContext): boolean {
+export function venueAround(context?: ValidatorContext): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
   const around = `${context.text.slice(Math.max(0, context.start - 150), context.start)} \n ${context.text.slice(context.end, context.end + 120)}`;
   if (FIRM_FORM.test(around)) return true;

@@ -58,6 +58,7 @@ import { sePersonnummer } from './se-personnummer.ts';
 import { sgNric } from './sg-nric.ts';
 import { sgUen } from './sg-uen.ts';
 import { streetAddress } from './street-address.ts';
+import { inStreetAddress, trStreetAddress } from './street-address-in-tr.ts';
 import { thTnin } from './th-tnin.ts';
 import { tokenSoup, tokenSoupWindow } from './token-soup.ts';
 import { trPhone } from './tr-phone.ts';
@@ -109,6 +110,9 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     euStreetAddressPrivate,
     // Session 39, pii: the street line under an address label.
     streetAddressLabelled,
+    // Session 40, pii: Indian (flat/house no., parts, 6-digit PIN) and Turkish (Mahallesi, Sokak, No:) addresses.
+    inStreetAddress,
+    trStreetAddress,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.
     devDefaultCredential,
     // Session 39, pii: Norwegian fødselsnummer, Danish CPR, Icelandic kennitala.
