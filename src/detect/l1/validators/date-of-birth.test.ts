@@ -61,3 +61,32 @@ test('the registered validator checks against the current date', () => {
   expect(dateOfBirth.validate(`${new Date().getUTCFullYear() + 2}-01-01`)).toBe('invalid');
   expect(dateOfBirth.confirms).toBe(false);
 });
+
+describe('date_of_birth: a biography or news text is refused, a form or a private person kept', () => {
+  const at = (text: string, value: string) => {
+    const start = text.indexOf(value);
+    return dateOfBirth.validate(value, { match: value, text, start, end: start + value.length });
+  };
+  test.each([
+    ['Serena Williams (born September 26, 1981) is an American former professional tennis player.', 'September 26, 1981', 'invalid'],
+    ['Born 4 August 1961 in Honolulu, Obama graduated from Columbia University.', '4 August 1961', 'invalid'],
+    ['Born 4 August 1961 in Honolulu, she moved to Chicago in 1985.', '4 August 1961', 'valid'],
+    ['Emmanuel Macron, né le 21 décembre 1977 à Amiens, est un homme d\'État français.', '21 décembre 1977', 'invalid'],
+    ['Wisława Szymborska urodziła się 2 lipca 1923 r. w Prowencie; zmarła w 2012 r.', '2 lipca 1923', 'invalid'],
+    ['Mads Mikkelsen er født den 22. november 1965 på Østerbro og er en dansk skuespiller.', '22. november 1965', 'invalid'],
+    ['Queen Elizabeth II was born on 21 April 1926 in Mayfair, London.', '21 April 1926', 'invalid'],
+    ['Patient John Carter was born on 3 May 1960 in Leeds and died on 4 June.', '3 May 1960', 'valid'],
+    ['Tenant: Oliver Bennett, born 25 May 1994, former president of the chess club', '25 May 1994', 'valid'],
+    ['Employee record: Sarah Kim (born 12 March 1991) is a senior analyst.', '12 March 1991', 'valid'],
+    ['Unser Sohn Max (geb. 03.04.2015) ist ein begeisterter Fußballspieler.', '03.04.2015', 'valid'],
+    ['She was born on 1981-04-11. Her maiden name is Littel', '1981-04-11', 'valid'],
+    ['Re: Ihre Anfrage – Herr Weber wurde am 3. April 1980 in Köln geboren.', '3. April 1980', 'valid'],
+  ] as const)('%s → %s', (text, value, outcome) => {
+    expect(at(text, value)).toBe(outcome);
+  });
+  test('the refusal names its cue', () => {
+    const text = 'Jacinda Ardern (born 26 July 1980) is a New Zealand former politician.';
+    const start = text.indexOf('26 July 1980');
+    expect(dateOfBirth.why?.('26 July 1980', { match: '26 July 1980', text, start, end: start + 12 })).toContain('encyclopedia lead');
+  });
+});

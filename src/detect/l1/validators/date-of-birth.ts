@@ -1,5 +1,6 @@
 import { isExampleValue } from './example-marker.ts';
 import { listedGiven } from './person-field.ts';
+import { isGivenName } from './name-lists.ts';
 import type { Validator, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -61,8 +62,151 @@ export const dateOfBirth: Validator = {
   name: 'date_of_birth',
   confirms: false,
   // A date written as an example or a format ("f.eks. 01.01.1990", "t.ex. 1990-01-01") is no one's birth date.
-  validate: (value, context) => (isExampleValue(context) || bornAfterNonPerson(context) ? 'invalid' : dateOfBirthOutcome(value, new Date())),
+  validate: (value, context) =>
+    isExampleValue(context) || bornAfterNonPerson(context) || deathDate(context) || biographyCue(value, context) !== undefined ? 'invalid' : dateOfBirthOutcome(value, new Date()),
+  why: (value, context) => {
+    if (deathDate(context)) return 'a death date (died, passed away, left us, verstorben …), not a birth date';
+    const cue = biographyCue(value, context);
+    return cue === undefined ? undefined : `a birth date in a biography or news text (${cue}), not a form or a private person's record`;
+  },
 };
+
+/** A death word right before the date, and no birth word between them ("born 3 June 1932, who left us on 2 March 2024"). */
+const DEATH_BEFORE = /(?:(?<![\p{L}])(?:died|dies|death|passed away|passed on|left us|deceased|buried|starb|gestorben|verstorben|entschlief|entschlafen|begraben|décédée?|morto|morta|morì|murió|falleció|faleceu|morreu|overleden|overleed|zmarła?|avled|døde|kuoli|lést|begravet)(?![\p{L}])|†)([^\n]{0,40})$/iu;
+const BIRTH_WORD = /(?<![\p{L}])(?:born|geb|geboren|née?|nat[oa]|nacid[oa]|nascid[oa]|född|født|urodzon[ya]|syntyi|dob|birth)(?![\p{L}])/iu;
+function deathDate(context: Parameters<Validator['validate']>[1]): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const m = DEATH_BEFORE.exec(context.text.slice(Math.max(0, context.start - 60), context.start));
+  return m !== null && !BIRTH_WORD.test(m[1]);
+}
+
+/**
+ * A field label at the start of a line (Tenant:, Mieter:, Born:, Navn:): the date is a form's or a record's, about
+ * whoever the form is about, even when the form names a public office.
+ */
+const LINE_LABEL = /(?:^|\n)[ \t]{0,4}[\p{L}][\p{L}\p{M} ./'()-]{0,30}[:：]/u;
+
+/** A space-separated word list as a set (phrases of two words are written with '_'). */
+const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean).map((w) => w.replace(/_/g, ' ')));
+
+/**
+ * A private person's record: the writer or the reader (I, my, your, we, ich, mein, je, mon, jag, jeg, minä, …) or a
+ * role a form or a file gives a person (patient, applicant, employee, customer, tenant, passenger, …), in the languages
+ * the rule reads. Only a first letter may be upper case: "US" is a country, "EU" a union, "I" in "Elizabeth I" a numeral
+ * (I counts only before am, was, have or as I'm).
+ */
+const PRIVATE_PERSON = wordSet(`
+my me our you your we patient patients applicant applicants employee employees customer customers client clients tenant
+tenants passenger passengers guest guests insured policyholder policyholders claimant claimants subscriber subscribers
+beneficiary beneficiaries account_holder candidate candidates cv résumé resume curriculum
+kandidat kandidatin kandidaten lebenslauf candidat candidate candidato candidata kandydat kandydatka
+ich mein meine meinem meinen meiner meines unser unsere unserem unseren unserer unseres patientin kunde kundin mieter
+mieterin antragsteller antragstellerin mitarbeiter mitarbeiterin bewerber bewerberin versicherte versicherter versicherten
+je moi mon ma mes nous notre nos patiente cliente locataire demandeur demandeuse salarié salariée assuré assurée
+io mio mia noi nostro nostra paziente inquilino inquilina richiedente dipendente
+yo nací nuestro nuestra paciente solicitante empleado empleada
+eu meu minha nasci nosso nossa requerente funcionário funcionária
+ik mijn ons onze patiënt klant huurder aanvrager werknemer
+mój moja moje nasz nasza nasze naszy urodziłem urodziłam pacjent pacjentka klient klientka najemca wnioskodawca pracownik
+jag mitt min mina vår vårt patienten kunden hyresgäst hyresgästen sökande sökanden anställd resenär resenären
+jeg vores pasient pasienten leietaker leietakeren søker søkeren ansatt passasjer passasjeren lejer lejeren ansøger
+ansøgeren medarbejder medarbejderen rejsende
+minä olen minun potilas asiakas vuokralainen hakija työntekijä
+ég minn mín okkar sjúklingur leigjandi umsækjandi starfsmaður`);
+
+/** Death told in the same text (died, starb, mort, morì, murió, morreu, overleed, zmarł, avled, døde, kuoli, lést). */
+const DEATH = wordSet(`died death passed_away starb gestorben gest verstorben mort morte décédé décédée morto morta morì murió
+falleció fallecido fallecida morreu faleceu falecido falecida overleden overleed stierf zmarł zmarła dog_den dog_år
+avled död døde død kuoli kuollut lést dó`);
+
+/**
+ * A public office or a public trade (president, politician, chancellor, pope, actor, singer, novelist, painter,
+ * composer, footballer, …) in the languages the rule reads: the person is a public figure, the text a biography.
+ */
+const PUBLIC_ROLE = wordSet(`
+president presidents prime_minister chancellor senator politician statesman stateswoman king_of queen_of princess emperor
+empress pope monarch actor actress singer songwriter rapper composer sculptor novelist poet playwright philosopher
+physicist footballer cricketer tennis_player basketball_player football_player chess_player olympic film_director
+präsident präsidentin kanzler kanzlerin bundeskanzler bundeskanzlerin politiker politikerin könig königin papst
+schauspieler schauspielerin sänger sängerin schriftsteller schriftstellerin dichter dichterin komponist
+komponistin physiker physikerin fußballer fußballspieler fußballspielerin
+président présidente homme_politique femme_politique homme_d'état homme_d’état roi reine pape acteur actrice chanteur
+chanteuse écrivain écrivaine poète compositeur footballeur
+presidente politico politica regina attore attrice un'attrice cantante scrittore scrittrice compositore calciatore
+político política rey reina actriz escritor escritora compositor compositora futbolista
+rei rainha ator atriz cantor cantora futebolista
+politicus koning koningin zanger zangeres schrijver schrijfster componist voetballer
+prezydent prezydentem polityk król królowa aktor aktorka piosenkarz piosenkarka pisarz pisarka poeta poetka kompozytor piłkarz
+statsminister kung drottning skådespelare skådespelerska sångerska sångare författare författarinna kompositör fotbollsspelare
+konge dronning skuespiller skuespillerinne sanger sangerinne forfatter forfatterinne digter fotballspiller fodboldspiller præsident
+presidentti presidenttinä poliitikko pääministeri kuningas kuningatar näyttelijä laulaja kirjailija runoilija taidemaalari
+säveltäjä jalkapalloilija
+forseti stjórnmálamaður forsætisráðherra konungur leikari söngvari rithöfundur skáld listmálari tónskáld`);
+
+/** Words of `text` (letters and apostrophes), as written. */
+const wordsOf = (text: string): string[] => text.split(/[^\p{L}'’]+/u).filter(Boolean);
+
+/** A word of a set (lower case as listed), alone or with the next word; `caseFree` also reads upper-case words. */
+function setWord(words: string[], set: ReadonlySet<string>, caseFree: boolean): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const lower = w.toLowerCase();
+    // Lower case, or only the first letter upper case (a sentence start), unless caseFree.
+    if (!caseFree && w.length > 1 && w.slice(1) !== lower.slice(1)) continue;
+    if (!caseFree && w.length === 1 && w !== lower) continue;
+    if (set.has(lower)) return w;
+    if (i + 1 < words.length && set.has(`${lower} ${words[i + 1].toLowerCase()}`)) return `${w} ${words[i + 1]}`;
+  }
+  return undefined;
+}
+
+/** A monarch or a pope with a regnal number (Queen Elizabeth II, Karl XVI Gustaf's Kung …, Pope John Paul II). */
+const REGNAL = /(?<![\p{L}])(?:King|Queen|Pope|Emperor|Tsar|König(?:in)?|Kaiser(?:in)?|Papst|Roi|Reine|Pape|Re|Regina|Papa|Rey|Reina|Rei|Rainha|Koning(?:in)?|Paus|Król(?:owa)?|Kung|Drottning|Konge|Dronning|Kuningas|Kuningatar|Konungur|Drottning)[ \t]\p{Lu}[\p{Ll}\p{M}]{1,20}(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,20})?[ \t](?:I{1,3}|IV|VI{0,3}|IX|XI{0,3}|XIV|XV|XVI)(?![\p{L}])/u;
+
+/** An encyclopedia's lead: "Name (born DATE[ in Place]) is a/was a …" in the rule's languages. */
+const LEAD_OPEN = /\([^()\n]{0,24}$/u;
+const LEAD_COPULA = /^[^()\n]{0,60}\)[ \t]{1,2}(?:is|was|ist|war|est|était|fut|è|era|fu|es|fue|é|foi|är|var|er|on|oli|jest|był|była|er)[ \t]/u;
+
+/** A news or encyclopedia opening: "Born 4 August 1961 in Honolulu, Obama …": a participle, then a named subject (not a pronoun). */
+const PARTICIPLE_OPEN = /(?:^|[.!?][ \t]{1,3}|\n[ \t]{0,4})(?:Born|Geboren|Né|Née|Nato|Nata|Nacido|Nacida|Nascido|Nascida|Född|Født|Urodzon[ya])(?:[ \t]{1,2}(?:on|am|le|il|el|em|op|den))?[ \t]{1,2}$/u;
+const NAMED_SUBJECT = /^[^.\n]{0,60},[ \t]{1,2}(\p{Lu}[\p{L}\p{M}'’-]{1,30})[ \t]/u;
+const PRONOUN = /^(?:I|He|She|We|They|It|This|Er|Sie|Wir|Es|Il|Elle|Nous|Ils|Elles|Lui|Lei|Noi|Él|Ella|Ele|Ela|Hij|Zij|Wij|Ik|On|Ona|My|Jag|Han|Hon|Vi|Jeg|Hun|Hän|Minä|Me|Ég|Hún|Við)$/u;
+
+/**
+ * Why a date told as a birth is a public figure's, from a biography or a news text, not a form or a private person's
+ * record ('born 4 August 1961 in Honolulu, Obama …', 'Merkel (born 17 July 1954) is a German former politician',
+ * 'Astrid Lindgren föddes den 14 november 1907 … och dog …'), or undefined. Looked for only where no form label
+ * starts a line before the date and no private person is named: the writer or the reader (I, my, your, ich, jag …)
+ * or a form's role (patient, applicant, tenant, Kunde …). A cue is a death in the same text, a public office or trade,
+ * an encyclopedia's lead '(born …) is a', a participle opening with a named subject, or a birth before 1910 (no one
+ * born then is a living private person).
+ */
+function biographyCue(value: string, context: Parameters<Validator['validate']>[1]): string | undefined {
+  if (!context?.text || context.start === undefined || context.end === undefined) return undefined;
+  const before = context.text.slice(Math.max(0, context.start - 200), context.start);
+  const after = context.text.slice(context.end, context.end + 250);
+  if (LINE_LABEL.test(before)) return undefined;
+  const near = before.slice(-160) + ' ' + after.slice(0, 160);
+  const words = wordsOf(near);
+  if (/(?<![\p{L}])I(?:'m|’m| am| was| have)(?![\p{L}])/u.test(near) || setWord(words, PRIVATE_PERSON, false)) return undefined;
+  const lead = LEAD_OPEN.test(before) && LEAD_COPULA.test(after);
+  if (lead) return 'an encyclopedia lead, "(born …) is"';
+  if (PARTICIPLE_OPEN.test(before)) {
+    const m = NAMED_SUBJECT.exec(after);
+    // A lone given name ("…, Sarah studied") is a private person's story; a surname ("…, Obama") or a full name is a subject.
+    const lone = m && isGivenName(m[1]) && !/^\p{Lu}/u.test(after.slice(m[0].length));
+    if (m && !PRONOUN.test(m[1]) && !lone) return `a participle opening with the subject "${m[1]}"`;
+  }
+  const year = /(?<![0-9])(1[0-9]{3})(?![0-9])/.exec(value);
+  if (year && Number(year[1]) < 1910) return `born in ${year[1]}`;
+  const death = near.includes('†') ? '†' : setWord(words, DEATH, false);
+  if (death) return `"${death}"`;
+  const regnal = REGNAL.exec(near);
+  if (regnal) return `"${regnal[0]}"`;
+  const role = setWord(words, PUBLIC_ROLE, true);
+  if (role) return `"${role}"`;
+  return undefined;
+}
 
 /** Two title-case words, then a Nordic birth verb right before the date (Volvo Cars, född …; Kalevan Kisat syntyi …). */
 const NAME_BORN = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{1,20}) \p{Lu}[\p{Ll}\p{M}]{1,24},?(?: (?:är|er|var|ble|blev|on|oli))?[ \t]{1,2}(?:[Ff]ödd|[Ff]öddes|[Ff]ødt|[Ff]ødd|[Ff]ødtes|[Ss]yntyi|[Ss]yntynyt|[Ff]æddur|[Ff]ædd|[Ff]æddist)(?::|[ \t]{1,2}(?:den|d\.))?[ \t]{1,2}$/u;
