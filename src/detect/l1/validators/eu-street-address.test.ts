@@ -76,3 +76,25 @@ describe('warehouse addressees', () => {
     expect(euStreetAddressPrivate.validate('Storgata 5', around(stored, 'Storgata 5'))).toBe('valid');
   });
 });
+
+describe('firm and venue addressees (street-address-eu)', () => {
+  test.each([
+    // A firm's legal form, register label or business-address label on the address's line or the addressee line above.
+    ['Impressum\nKessler Sanitär GmbH, Gartenweg 3, 71634 Ludwigsburg', 'Gartenweg 3, 71634 Ludwigsburg', 'invalid'],
+    ['Fra: Bølge Design ApS, Havnegade 12, 5000 Odense C, CVR 12345678', 'Havnegade 12, 5000 Odense', 'invalid'],
+    ['Sede legale: Via Solferino 28, 20121 Milano', 'Via Solferino 28, 20121 Milano', 'invalid'],
+    ['Besöksadress: Sveavägen 44, 111 34 Stockholm', 'Sveavägen 44, 111 34 Stockholm', 'invalid'],
+    ['Osteria del Ponte\nVia dei Mille 4, 40121 Bologna', 'Via dei Mille 4, 40121 Bologna', 'invalid'],
+    ['Das Stadtmuseum liegt in der Burgstraße 7, 01067 Dresden.', 'Burgstraße 7, 01067 Dresden', 'invalid'],
+    ['Musterweg 5, 12345 Musterstadt', 'Musterweg 5, 12345 Musterstadt', 'invalid'],
+    // A person's address stays: a name line above, a letterhead further up, another party after a semicolon or label.
+    ['Vertrieb · Kranich GmbH\n\nHerrn\nTobias Reinhardt\nAhornweg 17, 09126 Chemnitz', 'Ahornweg 17, 09126 Chemnitz', 'valid'],
+    ['Mieter: Lotte Kramer, Kastanienallee 8, 10435 Berlin; Vermieter: Stein GmbH', 'Kastanienallee 8, 10435 Berlin', 'valid'],
+    ['Vermieter: Stein GmbH; Mieterin: Lotte Kramer, Kastanienallee 8, 10435 Berlin', 'Kastanienallee 8, 10435 Berlin', 'valid'],
+    ['Arbeitgeber: Stein GmbH\nWohnanschrift: Kastanienallee 8, 10435 Berlin', 'Kastanienallee 8, 10435 Berlin', 'valid'],
+    // A 'Museumstraat' is a street: the venue word is read around the address, never in it.
+    ['Bewoner: Sanne de Wit\nMuseumstraat 14, 1071 XX Amsterdam', 'Museumstraat 14, 1071 XX Amsterdam', 'valid'],
+  ] as const)('%s → %s', (text, value, outcome) => {
+    expect(euStreetAddress.validate(value, around(text, value))).toBe(outcome);
+  });
+});

@@ -52,9 +52,102 @@ export const euStreetAddress: Validator = {
   confirms: false,
   validate(value, context) {
     const base = streetShape(value);
-    return base === 'valid' && (warehouseAddressee(context) || italianPublicProperty(context)) ? 'invalid' : base;
+    if (base !== 'valid') return base;
+    if (placeholderStreet(value)) return 'invalid';
+    return warehouseAddressee(context) || italianPublicProperty(context) || firmAddressee(context) ? 'invalid' : base;
   },
+  why: (value, context) =>
+    placeholderStreet(value)
+      ? 'a placeholder street (Musterstraße, Voorbeeldstraat …)'
+      : firmAddressee(context)
+        ? "a firm's, venue's or public body's address (legal form, register number, business-address label or venue word on its line or the addressee line above)"
+        : undefined,
 };
+
+/**
+ * A placeholder street written the way forms and manuals give an example (Musterstraße 12, 12345 Musterstadt;
+ * Beispielweg, Voorbeeldstraat, Exempelgatan, Eksempelvej, Via Esempio, Calle Ejemplo): a word of the address opens
+ * with the language's "example" word.
+ */
+function placeholderStreet(value: string): boolean {
+  return /(?<![\p{L}])(?:Muster|Beispiel|Voorbeeld|Exempel|Eksempel|Esempio|Ejemplo|Exemplo|Exemple)/u.test(value);
+}
+
+/**
+ * Firms' legal forms as written in an address line (Brenner Haustechnik GmbH, Drukkerij Hollandia B.V., Nordhavn Fragt
+ * ApS, Cantina Colli Berici S.r.l., Imprimerie Dupont SARL); not the letters of a Dutch postcode (1019 GM, 7412 AB).
+ */
+const FIRM_FORM_EU =
+  /(?<![\p{L}\p{N}]|[0-9] )(?:GmbH|gGmbH|AG|KG|OHG|UG|GbR|mbH|e\.\s?K\.|e\.\s?V\.|SARL|SAS|SASU|EURL|S\.A\.S\.|S\.\s?[Rr]\.\s?[Ll]\.|Srl|S\.\s?[Pp]\.\s?A\.|SpA|S\.n\.c\.|S\.L\.|S\.A\.|S\.A\.U\.|SA|B\.\s?V\.|BV|N\.\s?V\.|NV|V\.O\.F\.|AB|HB|KB|AS|ASA|ApS|A\/S|I\/S|Oy|Oyj|Ky|ehf\.?|hf\.|Sp\. z o\.\s?o\.|Ltd|Limited|PLC|plc|LLP|LLC|Inc|DAC|Pty|Lda|Unipessoal)(?![\p{L}])/u;
+
+/**
+ * A firm's register, VAT or trade-register number's label (P. IVA, REA, CVR, Org.nr, KvK, btw, HRB, USt-IdNr, SIREN,
+ * RCS, TVA intracommunautaire, CIF, KRS, REGON, Y-tunnus, VAT, CRO, ABN, Company No.), or a label that calls an address a
+ * firm's (Sede legale, Registered office, Besöksadress, Bezoekadres, Siège social, Firmensitz, Impressum).
+ */
+const FIRM_MARK =
+  /(?<![\p{L}])(?:p\.?\s?iva|partita iva|rea|cvr(?:-?nr\.?)?|org\.?\s?nr|organisationsnummer|organisasjonsnummer|momsreg(?:\.?\s?nr)?|mva|kvk|btw|hrb|hra|handelsregister|ust-?idnr|ust-?id|siren|siret|rcs|tva|cif|nipc|krs|regon|y-tunnus|ly-tunnus|vat|cro|abn|acn|company (?:no|number|reg)|registered in|sede legale|sede operativa|sede sociale|sede social|domicilio social|registered office|head office|besöksadress|besøksadresse|besøgsadresse|bezoekadres|vestigingsadres|hoofdkantoor|siège social|siège|firmensitz|geschäftssitz|geschäftsadresse|firmenanschrift|impressum|käyntiosoite|siedziba)(?![\p{L}])/iu;
+
+/**
+ * Venues, shops and public bodies named by a word or the stem of a compound, in German, French, Italian, Spanish,
+ * Portuguese and English (the Nordic, Dutch and Polish ones are VENUE_WORDS and VENUE_STEM): Gasthaus zum Löwen,
+ * Boulangerie Au Pain Doré, Teatro alla Scala, Restaurante Casa Lucio, Konsthall Norra Hamnen, Stedelijk Museum.
+ */
+const VENUE_EU = new RegExp(
+  String.raw`^(?:restaurant|restaurante|ristorante|trattoria|osteria|pizzeria|gelateria|pasticceria|panetteria|panader[ií]a|pasteler[ií]a|boulangerie|p[aâ]tisserie|brasserie|bistro|bistrot|caf[eéè]|caff[eè]|cafeter[ií]a|hotel|h[oô]tel|hostel|gasthaus|gasthof|wirtshaus|brauhaus|b[aä]ckerei|konditorei|conditori|bageri|bakeri|bakkerij|kaffebar|kaffebaren|museo|mus[eé]e|museu|th[eé][aâ]tre|teatro|kino|cin[eé]ma|cinema|stadion|stade|estadio|librairie|libreria|librer[ií]a|buchhandlung|apotheke|pharmacie|farmacia|mairie|rathaus|ayuntamiento|municipio|comune|prefecture|pr[eé]fecture|kirche|[eé]glise|chiesa|iglesia|igreja|schule|[eé]cole|scuola|escuela|escola|krankenhaus|h[oô]pital|ospedale|hospital|klinik|clinique|cl[ií]nica|praxis|boutique|friseur|coiffure|coiffeur|parrucchiere|peluquer[ií]a|druckerei|imprimerie|tipografia|autohaus|werkstatt|verein|kulturhus|konsthall|konsthallen|kunsthalle|galerie|galleria|galer[ií]a|biblioth[eè]que|bibliothek|biblioteca|universit[aäéà]t?|universidad|universidade|hochschule|stadtwerke|fundaci[oó]n|fondazione|fondation|stiftung|associazione|association|asociaci[oó]n|verband)$|(?:museum|theater|theatre|bibliothek|kunsthalle|zentrum|stadtwerk|kulturhus|konsthall|teatret|teatern)`,
+  'u',
+);
+
+/** A field label inside a line ("Mieter:", "Sede legale:", "TVA intracommunautaire :"): a new party may start there. */
+const INLINE_LABEL = /(?<![\p{L}\p{N}])\p{L}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,2} ?:(?![\/\p{N}])/gu;
+
+/**
+ * The addressee: the text before the match on its line, from the last sentence end, semicolon or field label on
+ * ("Vermieter: Stein GmbH; Mieter: Lotte Kramer, wohnhaft …" reads "Mieter: Lotte Kramer, wohnhaft"), or the line
+ * above when the match opens its line.
+ */
+function addresseeText(context: ValidatorContext): string {
+  const lines = context.text!.slice(Math.max(0, context.start! - 160), context.start!).split('\n');
+  let own = lines[lines.length - 1].split(/[.!?](?=\s+\p{Lu})|;/u).pop() ?? '';
+  const label = [...own.matchAll(INLINE_LABEL)].pop();
+  if (label) own = own.slice(label.index);
+  return own.trim() ? own : (lines[lines.length - 2] ?? '');
+}
+
+/** The rest of the match's line, up to a semicolon or the next field label (another party: "; Vermieter: … GmbH"). */
+function restOfLine(context: ValidatorContext): string {
+  const eol = context.text!.indexOf('\n', context.end!);
+  let rest = context.text!.slice(context.end!, eol < 0 ? Math.min(context.text!.length, context.end! + 120) : Math.min(eol, context.end! + 120));
+  const semi = rest.indexOf(';');
+  if (semi >= 0) rest = rest.slice(0, semi);
+  INLINE_LABEL.lastIndex = 0;
+  const label = INLINE_LABEL.exec(rest);
+  return label ? rest.slice(0, label.index) : rest;
+}
+
+/**
+ * A firm's, venue's or public body's address rather than a person's home: its addressee (the text before the match
+ * on its line, or the line above when the street opens its line) holds a legal form, a register or VAT label, a
+ * business-address label or a venue word ("Impressum\nBrenner Haustechnik GmbH, Industriestraße 14", "Konsthall
+ * Norra Hamnen\nHamngatan 3", "Besöksadress: Lindhagensgatan 76", "Het Rijksmuseum ligt aan de Museumstraat 1"), or
+ * the rest of its own line a legal form or register number ("Fjord Transport AS, Kaiveien 4, 5003 Bergen, org.nr …").
+ * The line above is read only as an addressee: a person's name line over the street ("Katharina Wegener\nLindenstraße
+ * 23a") is not a firm's, whatever the letterhead further up says.
+ */
+export function firmAddressee(context?: ValidatorContext): boolean {
+  if (!context?.text || context.start === undefined || context.end === undefined) return false;
+  const addressee = addresseeText(context);
+  const rest = restOfLine(context);
+  if (FIRM_FORM_EU.test(addressee) || FIRM_MARK.test(addressee) || FIRM_FORM_EU.test(rest) || FIRM_MARK.test(rest)) return true;
+  for (const w of addressee.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (!w || STREET_WORDS.has(w)) continue;
+    if (VENUE_WORDS.has(w) || VENUE_STEM.test(w) || VENUE_EU.test(w)) return true;
+  }
+  return false;
+}
+
+/** VENUE_WORDS' street words (gata, gate, straat …): in an addressee line they are part of an address, not a venue. */
+const STREET_WORDS = new Set('gata gate gade katu gracht straat ulica hovedgate huvudgata pääkatu hoofdstraat'.split(' '));
 
 /** An Italian public body's, an auction's or a notarial text's words (Comune, comunale, demaniale, biblioteca, scuola, asta …). */
 const IT_PUBLIC = /(?<![\p{L}])(?:comun(?:e|ale|ali)|demani(?:o|ale|ali)|bibliotec(?:a|he)|scuol(?:a|e)|sede|ast(?:a|e)|ente|enti|agenzia|delibera|regione|regionale|provincia|provinciale|pubblic[oaih]|notaril[ei]|tribunale|ospedale|ufficio|museo|municipio|asl|prefettura|questura|caserma|parrocchia)(?![\p{L}])/iu;
