@@ -21,3 +21,18 @@ describe('es_phone', () => {
     expect(esPhone.validate(value)).toBe(outcome);
   });
 });
+
+describe('es_phone: labels, firms and other countries', () => {
+  const at = (text: string, value: string) => ({ match: value, text, start: text.indexOf(value), end: text.indexOf(value) + value.length });
+  test.each([
+    ['Mi teléfono: 634 128 907', '634 128 907', 'valid'],
+    ['Tel. 601 234 567, Jan Kowalski, ul. Długa 5', '601 234 567', 'invalid'],
+    ['Kontakt: tel. kom. 601 234 567', '601 234 567', 'invalid'],
+    ['Telefon: (+48) 601 234 567', '601 234 567', 'invalid'],
+    ['CIF: 912 345 678', '912 345 678', 'invalid'],
+    ['Pedido: 634 128 907', '634 128 907', 'invalid'],
+    ['Llame a nuestra oficina al 912 345 678', '912 345 678', 'invalid'],
+  ] as const)('%j: %s → %s', (text, value, outcome) => {
+    expect(esPhone.validate(value, at(text, value))).toBe(outcome);
+  });
+});

@@ -1,15 +1,27 @@
-import { parseCountryPhone } from './country-phone.ts';
+import { parseCountryPhone, recordLabelBefore, taxLabelBefore } from './country-phone.ts';
+import { firmLine } from './phone-number.ts';
 import type { Validator } from './types.ts';
 
 /**
  * Turkish phone number checked with libphonenumber-js against Turkey's number plan: +90/0090, a 0 trunk
- * prefix, or a bare 10-digit national number. No checksum: 'valid' keeps the rule's score.
+ * prefix, or a bare 10-digit national number. A number named as a tax, company or other record's ("Vergi No …",
+ * "Partita IVA …", "Sipariş numarası …", country-phone.ts) or a firm's line (a switchboard or service word, "our
+ * office", phone-number.ts) is 'invalid'. No checksum: 'valid' keeps the rule's score.
  */
 export const trPhone: Validator = {
   name: 'tr_phone',
   confirms: false,
-  validate(value) {
+  validate(value, context) {
     const n = parseCountryPhone(value, 'TR', 10);
-    return typeof n === 'string' ? n : 'valid';
+    if (typeof n === 'string') return n;
+    const v = value.trim();
+    if (v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context)) return 'invalid';
+    return firmLine(context) ? 'invalid' : 'valid';
+  },
+  why: (value, context) => {
+    const v = value.trim();
+    const label = v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context);
+    if (label) return `named as a tax, company or other record's number ("${label}")`;
+    return firmLine(context) ? "a firm's line: a switchboard or customer-service word, or a firm's office offered" : undefined;
   },
 };
