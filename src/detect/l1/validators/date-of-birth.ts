@@ -8,22 +8,22 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 /**
  * Month names in French, German, Spanish, Italian, Portuguese, Dutch, Swedish, Norwegian, Danish, Icelandic
  * (full forms, Austrian Jänner/Feber too), Finnish in the partitive a date takes (toukokuuta) and Polish in the
- * genitive (maja, października).
+ * genitive (maja, października), Turkish (Mart, Ağustos; dotless ı or i as lower-casing gives it).
  */
 const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(
   [
-    ['janvier', 'januar', 'jänner', 'janner', 'enero', 'gennaio', 'janeiro', 'januari', 'janúar', 'tammikuuta', 'stycznia'],
-    ['février', 'fevrier', 'februar', 'feber', 'febrero', 'febbraio', 'fevereiro', 'februari', 'febrúar', 'helmikuuta', 'lutego'],
-    ['mars', 'märz', 'marz', 'maerz', 'marzo', 'março', 'marco', 'maart', 'marts', 'maaliskuuta', 'marca'],
-    ['avril', 'april', 'abril', 'aprile', 'apríl', 'huhtikuuta', 'kwietnia'],
-    ['mai', 'mayo', 'maggio', 'maio', 'mei', 'maj', 'maí', 'toukokuuta', 'maja'],
-    ['juin', 'juni', 'junio', 'giugno', 'junho', 'júní', 'kesäkuuta', 'kesakuuta', 'czerwca'],
-    ['juillet', 'juli', 'julio', 'luglio', 'julho', 'júlí', 'heinäkuuta', 'heinakuuta', 'lipca'],
-    ['août', 'aout', 'august', 'agosto', 'augustus', 'augusti', 'ágúst', 'agust', 'elokuuta', 'sierpnia'],
-    ['septembre', 'september', 'septiembre', 'setiembre', 'settembre', 'setembro', 'syyskuuta', 'września', 'wrzesnia'],
-    ['octobre', 'oktober', 'octubre', 'ottobre', 'outubro', 'október', 'lokakuuta', 'października', 'pazdziernika'],
-    ['novembre', 'november', 'noviembre', 'novembro', 'nóvember', 'marraskuuta', 'listopada'],
-    ['décembre', 'decembre', 'dezember', 'diciembre', 'dicembre', 'dezembro', 'desember', 'joulukuuta', 'grudnia'],
+    ['janvier', 'januar', 'jänner', 'janner', 'enero', 'gennaio', 'janeiro', 'januari', 'janúar', 'tammikuuta', 'stycznia', 'ocak'],
+    ['février', 'fevrier', 'februar', 'feber', 'febrero', 'febbraio', 'fevereiro', 'februari', 'febrúar', 'helmikuuta', 'lutego', 'şubat', 'subat'],
+    ['mars', 'märz', 'marz', 'maerz', 'marzo', 'março', 'marco', 'maart', 'marts', 'maaliskuuta', 'marca', 'mart'],
+    ['avril', 'april', 'abril', 'aprile', 'apríl', 'huhtikuuta', 'kwietnia', 'nisan'],
+    ['mai', 'mayo', 'maggio', 'maio', 'mei', 'maj', 'maí', 'toukokuuta', 'maja', 'mayıs', 'mayis'],
+    ['juin', 'juni', 'junio', 'giugno', 'junho', 'júní', 'kesäkuuta', 'kesakuuta', 'czerwca', 'haziran'],
+    ['juillet', 'juli', 'julio', 'luglio', 'julho', 'júlí', 'heinäkuuta', 'heinakuuta', 'lipca', 'temmuz'],
+    ['août', 'aout', 'august', 'agosto', 'augustus', 'augusti', 'ágúst', 'agust', 'elokuuta', 'sierpnia', 'ağustos', 'agustos'],
+    ['septembre', 'september', 'septiembre', 'setiembre', 'settembre', 'setembro', 'syyskuuta', 'września', 'wrzesnia', 'eylül', 'eylul'],
+    ['octobre', 'oktober', 'octubre', 'ottobre', 'outubro', 'október', 'lokakuuta', 'października', 'pazdziernika', 'ekim'],
+    ['novembre', 'november', 'noviembre', 'novembro', 'nóvember', 'marraskuuta', 'listopada', 'kasım', 'kasim'],
+    ['décembre', 'decembre', 'dezember', 'diciembre', 'dicembre', 'dezembro', 'desember', 'joulukuuta', 'grudnia', 'aralık', 'aralik'],
   ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
 );
 
