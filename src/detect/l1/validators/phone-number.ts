@@ -239,9 +239,21 @@ const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/;
  * (a register, VAT, opening-hours or box-office line, a switchboard or service word); `company`, that or a legal
  * form or a team signing, which keeps the layout alone and a fixed line from reading as a person's.
  */
-export function contactBlock(context: ValidatorContext | undefined): { person: boolean; firm: boolean; company: boolean; lines: string[]; at: number } | undefined {
+type Block = { person: boolean; firm: boolean; company: boolean; lines: string[]; at: number };
+/** The last block read: validate, privateLine and why ask for the same candidate's block in turn. */
+let lastBlock: { text: string; start: number; end: number | undefined; block: Block | undefined } | undefined;
+
+export function contactBlock(context: ValidatorContext | undefined): Block | undefined {
   if (!context?.text || context.start === undefined) return undefined;
-  const text = context.text;
+  const seen = lastBlock;
+  if (seen && seen.text === context.text && seen.start === context.start && seen.end === context.end) return seen.block;
+  const block = readBlock(context.text, context.start, context.end);
+  lastBlock = { text: context.text, start: context.start, end: context.end, block };
+  return block;
+}
+
+function readBlock(text: string, start: number, end: number | undefined): Block | undefined {
+  const context = { start, end };
   const lineStart = text.lastIndexOf('\n', context.start - 1) + 1;
   const nl = text.indexOf('\n', context.end ?? context.start);
   const line = text.slice(lineStart, nl === -1 ? text.length : nl);
