@@ -1,5 +1,5 @@
 import { parseCountryPhone, recordLabelBefore, taxLabelBefore } from './country-phone.ts';
-import { contextRegions, firmLine } from './phone-number.ts';
+import { contextRegions, firmBlockNumber, firmLine } from './phone-number.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /** A dialling code other than Spain's right before the number ("(+48) 601 234 567", "+351 "), or ending the text before it. */
@@ -27,8 +27,9 @@ function foreignNumber(context: ValidatorContext | undefined): boolean {
  * national number (mobiles 6xx and 71x–74x, geographic 8xx/9xx; Spain has no trunk 0). Special-rate and toll-free
  * ranges (80x, 90x) are a business's, not a person's, and are 'invalid' here, as is a number named as a tax, company
  * or other record's ("CIF …", "Pedido …", country-phone.ts), a firm's line (a switchboard or service word, "our
- * office", phone-number.ts) and a number written for another country (foreignNumber). No checksum: 'valid' keeps
- * the rule's score.
+ * office", phone-number.ts), a national number in a firm's contact block under no person's own label (CIF, opening
+ * hours or a switchboard on another line; phone-number.ts firmBlockNumber) and a number written for another country
+ * (foreignNumber). No checksum: 'valid' keeps the rule's score.
  */
 export const esPhone: Validator = {
   name: 'es_phone',
@@ -38,7 +39,7 @@ export const esPhone: Validator = {
     if (typeof n === 'string') return n;
     const v = value.trim();
     if ((v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context)) || firmLine(context)) return 'invalid';
-    if (!v.startsWith('+') && !v.startsWith('00') && foreignNumber(context)) return 'invalid';
+    if (!v.startsWith('+') && !v.startsWith('00') && (foreignNumber(context) || firmBlockNumber(context))) return 'invalid';
     const type = n.getType();
     return type === 'MOBILE' || type === 'FIXED_LINE' || type === 'FIXED_LINE_OR_MOBILE' ? 'valid' : 'invalid';
   },
@@ -47,6 +48,8 @@ export const esPhone: Validator = {
     const label = v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context);
     if (label) return `named as a tax, company or other record's number ("${label}")`;
     if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, or a firm's office offered";
-    return foreignNumber(context) ? "written for another country: its dialling code, phone word or letters near" : undefined;
+    if (v.startsWith('+') || v.startsWith('00')) return undefined;
+    if (foreignNumber(context)) return 'written for another country: its dialling code, phone word or letters near';
+    return firmBlockNumber(context) ? "in a firm's contact block (a register, VAT, opening-hours or service line) under no person's own label" : undefined;
   },
 };

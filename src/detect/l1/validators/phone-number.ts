@@ -156,6 +156,14 @@ const PERSON_LABEL = new RegExp(
 /** One capital letter as a signature's mobile or direct-line label ("M: 07700 …", "D: 020 …", "C: 415 …"). */
 const LETTER_LABEL = /(?<![\p{L}])[MDC][ \t]{0,2}[:.][ \t]{0,3}\(?$/u;
 
+/**
+ * A national number in a firm's contact block (another line a register, VAT, opening-hours, switchboard or service
+ * line) whose own label is not a person's (a signatory's Mobile, Handy, cell., Direct … beside the switchboard is).
+ */
+export function firmBlockNumber(context: ValidatorContext | undefined): boolean {
+  return !!contactBlock(context)?.firm && !personLabel(context);
+}
+
 /** The number's own label is a person's (PERSON_LABEL, LETTER_LABEL). */
 export function personLabel(context: ValidatorContext | undefined): boolean {
   const { pre } = ownSegment(context, 40, 0);
@@ -189,7 +197,7 @@ const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwisko|full
 const FIRM_BLOCK_FORM =
   /(?<![\p{L}]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|sp\. z o\.o\.|sp\.j\.|ehf)(?![\p{L}])/u;
 const FIRM_BLOCK_WORD =
-  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
 /** A team signing ("Customer Support Team", "Ihr Team der Stadtwerke", "Zespół obsługi"). */
 const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}])/iu;
 /** A sign-off line over a signature, in the languages the rule reads ("Kind regards,", "Met vriendelijke groet,", "Pozdrawiam"). */
@@ -439,7 +447,7 @@ export const phoneNumber: Validator = {
     // In a firm's contact block (a legal form, register, VAT or opening-hours line, a team, a box office …).
     // Not a number under a person's own label (Mobile, Mob., Handy, cell., GSM, kom., Direct, DD …): a signatory's
     // mobile or direct line beside the firm's switchboard is the person's.
-    if (contactBlock(context)?.firm && !personLabel(context)) return 'invalid';
+    if (firmBlockNumber(context)) return 'invalid';
     // Written 3-3-4 ("(415) 555-0132", "415.555.0132") is the North American layout: check it there,
     // or some other region's plan accepts almost any such run (123-456-7890 is a valid UK national number).
     const nanp = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]\d{4}$/.test(v);
@@ -486,7 +494,7 @@ export const phoneNumber: Validator = {
     const label = v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context);
     if (label) return `named as a tax, company or other record's number ("${label}")`;
     if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, our office, or a firm asking to be called";
-    return contactBlock(context)?.firm && !personLabel(context) ? "in a firm's contact block (a register, VAT, opening-hours or box-office line, a service word)" : undefined;
+    return firmBlockNumber(context) ? "in a firm's contact block (a register, VAT, opening-hours or box-office line, a service word)" : undefined;
   },
 };
 
