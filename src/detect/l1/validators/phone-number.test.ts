@@ -139,6 +139,11 @@ describe('phone_number: firms and private persons', () => {
     ['Regards,\nJohn Park\nMobile 07700 900482 | Switchboard 020 7946 0000', '07700 900482', 'valid'],
     ['Regards,\nJohn Park\nMobile 07700 900482 | Switchboard 020 7946 0000', '020 7946 0000', 'invalid'],
     ['Kundeservice: 22 12 34 56 eller 915 12 345', '915 12 345', 'invalid'],
+    // A service word in another number's part of the line still marks a firm's line that has no person's label.
+    ['Brenner GmbH · Zentrale 0711 788 420 · Fax 0711 788 4299 · HRB 731245', '0711 788 4299', 'invalid'],
+    ['Regards,\nDan Walsh\nHelpline 0800 123 4567\nCell 087 555 1234', '0800 123 4567', 'invalid'],
+    ['Cordialement,\nJulie Martin\nDurand SARL\nStandard : 01 45 67 89 00\nPortable : 06 12 34 56 78', '01 45 67 89 00', 'invalid'],
+    ['Cordialement,\nJulie Martin\nDurand SARL\nStandard : 01 45 67 89 00\nPortable : 06 12 34 56 78', '06 12 34 56 78', 'valid'],
     ['Telefon (Zentrale): 0711 788 42-0 · Service-Hotline: 0800 330 2000 (kostenfrei)', '0800 330 2000', 'invalid'],
     // An Italian mobile in the 3-3-4 layout no North American plan accepts: read in Italy's plan beside a phone word.
     ['Cellulare: 348 512 7730', '348 512 7730', 'valid'],

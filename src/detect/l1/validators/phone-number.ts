@@ -93,7 +93,7 @@ export function contextRegions(context: ValidatorContext | undefined): { region:
  * 915 12 345", "Acme GmbH … rufen Sie uns an"). A person's "ring meg" is untouched.
  */
 const SERVICE_WORDS =
-  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line|reception|receptionist|front desk|front office|freephone|free phone|toll[- ]?free|free of charge|kostenfrei|kostenlos|gebührenfrei|gratuit|numéro gratuit|n[úu]mero gratuito|hotline|servicehotline|numéro vert|numero verde|back office|head office|fault line|faults line|report(?:ing)? (?:a )?faults?|faults? (?:can|may|should) be reported|main office|general enquiries|general inquiries|box office|recepcja|recepcji|sekretariat|sekretariatu|receptie|empfang|rezeption|accueil|standard téléphonique|recepción|recepcion|receção|recepção|vastaanotto|resepsjon(?:en)?|receptionen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line|reception|receptionist|front desk|front office|freephone|free phone|toll[- ]?free|free of charge|kostenfrei|kostenlos|gebührenfrei|gratuit|numéro gratuit|n[úu]mero gratuito|hotline|servicehotline|helpline|help line|skiptiborð|skiptiborði|þjónustuver|service line|servicenummer|servicetelefon|standard(?=[ \t]{0,2}:)|numéro vert|numero verde|back office|head office|fault line|faults line|report(?:ing)? (?:a )?faults?|faults? (?:can|may|should) be reported|main office|general enquiries|general inquiries|box office|recepcja|recepcji|sekretariat|sekretariatu|receptie|empfang|rezeption|accueil|standard téléphonique|recepción|recepcion|receção|recepção|vastaanotto|resepsjon(?:en)?|receptionen)(?![\p{L}])/iu;
 /**
  * A firm's own line offered to the reader: "our" and, within two words, an office, branch, team or desk ("Call our
  * Dublin office on …", "Zadzwoń do naszego biura", "Rufen Sie unser Büro an", "Bel ons kantoor"), or "contact us on
@@ -170,13 +170,23 @@ export function personLabel(context: ValidatorContext | undefined): boolean {
   return PERSON_LABEL.test(pre) || LETTER_LABEL.test(pre);
 }
 
+/**
+ * The number's line names it a firm's: a service word (SERVICE_WORDS, Zentrale) or the firm's own office (OUR_UNIT)
+ * near it. A word that stands in another number's part of the line ("Zentrale 0711 788 420 · Fax 0711 788 4299")
+ * still counts, unless the number's own label is a person's ("Switchboard 020 7946 0000 | Mobile 07700 900482").
+ */
 export function firmLine(context: ValidatorContext | undefined): boolean {
-  const own = ownSegment(context);
-  const near = `${own.pre} ${own.post}`;
+  const near = nearText(context);
   if (!near.trim()) return false;
-  if (SERVICE_WORDS.test(near) || ZENTRALE.test(near)) return true;
-  const wide = ownSegment(context, 64, 16);
-  if (OUR_UNIT.test(`${wide.pre} ${wide.post}`)) return true;
+  const wide = nearText(context, 64, 16);
+  const service = SERVICE_WORDS.test(near) || ZENTRALE.test(near);
+  const ours = OUR_UNIT.test(wide);
+  if (service || ours) {
+    const own = ownSegment(context);
+    const ownWide = ownSegment(context, 64, 16);
+    if ((service && (SERVICE_WORDS.test(`${own.pre} ${own.post}`) || ZENTRALE.test(`${own.pre} ${own.post}`))) || (ours && OUR_UNIT.test(`${ownWide.pre} ${ownWide.post}`))) return true;
+    if (!personLabel(context)) return true;
+  }
   const before = nearText(context, 120, 0);
   const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1);
   return FIRM_FORM.test(sentence) && CALL_US.test(sentence);
