@@ -85,8 +85,8 @@ export function regexPairGate(source: string, flags: string): PairCnf {
 }
 
 /**
- * True when every clause has one of its ids marked (1) in `marks`: pair ids in pairFacts, and in scan.ts the
- * keyword group ids of a pattern's literal pre-filter in the keyword hits.
+ * True when every clause has one of its ids marked (1) in `marks`: pair ids in pairFacts (the keyword hits,
+ * a bit set, have their own: clausesHit in aho-corasick.ts).
  */
 export function clausesHold(cnf: readonly (readonly number[])[], marks: Uint8Array): boolean {
   for (const clause of cnf) {

@@ -2,7 +2,7 @@
  * The per-category scan: keyword pre-filter, then only the candidate rules' regexes, over a TextView.
  */
 import type { Category, DetectContext, Finding } from '../types.ts';
-import { KeywordFilter } from './aho-corasick.ts';
+import { KeywordFilter, clausesHit, isHit } from './aho-corasick.ts';
 import { type Candidate, type Surroundings, judge } from './judge.ts';
 import { hiddenMatchBoost } from './normalize/chunk-views.ts';
 import {
@@ -94,7 +94,8 @@ function keywordIndexes(parts: CompiledRule[][]): KeywordIndex[] {
 /** What the scan needs to know about a view's text, computed once per view and filter. */
 interface ViewFacts {
   filter: KeywordFilter;
-  hit: Uint8Array;
+  /** KeywordFilter.hits: a bit per group. */
+  hit: Uint32Array;
   /** Longest ASCII digit run; -1 until a pattern asks. */
   digits: number;
   /** Adjacent character-class pairs the text holds (pair-gate.ts); null until a pattern asks. */
@@ -213,7 +214,7 @@ function longestDigitRun(text: string): number {
 /** Rules whose keywords occur in the text (or that have none), in rule order. */
 export function candidateRules(index: CategoryIndex, text: string): CompiledRule[] {
   const hit = index.keywords.hits(text);
-  return index.rules.filter((rule, r) => hit[index.base + r] === 1 || rule.keywords.length === 0);
+  return index.rules.filter((rule, r) => isHit(hit, index.base + r) || rule.keywords.length === 0);
 }
 
 /** True when the request enables the rule: gates.rules overrides the rule's default, which may depend on the input kind. */
@@ -272,7 +273,7 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
     const rule = rules[r];
     let opened = 0;
     if (rule.keywords.length === 0) for (let v = 0; v < views.length; v++) open[opened++] = v;
-    else for (let v = 0, g = base + r; v < views.length; v++) if (allFacts[v].hit[g] === 1) open[opened++] = v;
+    else for (let v = 0, g = base + r; v < views.length; v++) if (isHit(allFacts[v].hit, g)) open[opened++] = v;
     if (opened === 0) continue;
     const ruleGates = gates[r];
     const ruleRuns = digitRuns[r];
@@ -288,7 +289,7 @@ export function scanChunksViews(index: CategoryIndex, chunks: ChunkViews[], ctx:
       for (let k = 0; k < opened; k++) {
         const v = open[k];
         const facts = allFacts[v];
-        if (!clausesHold(patternGates, facts.hit)) continue;
+        if (!clausesHit(patternGates, facts.hit)) continue;
         const view = views[v];
         if (run > 1 && run > (facts.digits < 0 ? (facts.digits = longestDigitRun(view.text)) : facts.digits)) continue;
         const pairs = (pairGates[r][p] ??= patternPairGate(pattern));
