@@ -78,6 +78,23 @@ describe('scanChunk', () => {
     expect(detector.scanChunk(wholeChunk(text), contextFor(text, { deadline: Date.now() - 1 }))).toEqual([]);
   });
 
+  test('past its deadline a scan runs at most DEADLINE_STRIDE - 1 more regexes (the clock is read before one in DEADLINE_STRIDE)', () => {
+    const text = `a ${TOKEN}`;
+    const rules = Array.from({ length: 3 * scan.DEADLINE_STRIDE }, (_, i) => sampleRule({ id: `test-token-${i}` }));
+    const index = buildCategoryIndex('dlp', compilePack(samplePack(rules)));
+    const views = [{ text, toOriginal: (i: number) => i, transforms: [] }];
+    expect(scanViews(index, views, 0, contextFor(text))).toHaveLength(3 * scan.DEADLINE_STRIDE); // a run and a finding per rule
+    const now = Date.now;
+    let reads = 0;
+    Date.now = () => (reads++ === 0 ? 0 : 2000); // the deadline (1000) passes right after the first read
+    try {
+      expect(scanViews(index, views, 0, contextFor(text, { deadline: 1000 }))).toHaveLength(scan.DEADLINE_STRIDE);
+    } finally {
+      Date.now = now;
+    }
+    expect(reads).toBe(2);
+  });
+
   test('rejected candidates carry accepted=false and the reason', () => {
     const rule = sampleRule({ entropy: 3, allowlist: { regexes: ['EXAMPLE'] }, patterns: [{ regex: '\\btok_[A-Za-z0-9]{12}\\b' }] });
     const text = 'tok_aaaaaaaaaaaa and tok_EXAMPLE12345';
