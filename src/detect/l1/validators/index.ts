@@ -25,6 +25,7 @@ import { fiHetu } from './fi-hetu.ts';
 import { frNir } from './fr-nir.ts';
 import { ibanMod97 } from './iban-mod97.ts';
 import { idCardMrz } from './id-card-mrz.ts';
+import { iePpsn } from './ie-ppsn.ts';
 import { inAadhaar } from './in-aadhaar.ts';
 import { ipAddress } from './ip-address.ts';
 import { isKennitala } from './is-kennitala.ts';
@@ -117,6 +118,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     devDefaultCredential,
     // Session 39, pii: Norwegian fødselsnummer, Danish CPR, Icelandic kennitala.
     noFodselsnummer, dkCpr, isKennitala,
+    // Session 41, pii: Irish PPSN.
+    iePpsn,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 
