@@ -92,6 +92,10 @@ describe('phone_signature', () => {
     ['Regards,\nSeán O\'Connor-Walsh\n086 412 7730', '086 412 7730', 'valid'],
     ['Best regards,\nJ. McAllister\n086 412 7730', '086 412 7730', 'valid'],
     ['Met vriendelijke groet,\nThijs van der Berg\n06-41 87 22 09', '06-41 87 22 09', 'valid'],
+    // A Nordic patronymic names a person whatever the given name; Icelandic sign-offs (Kær kveðja, Með kveðju).
+    ['Kær kveðja,\nHrefna Þórisdóttir\n862 4417', '862 4417', 'valid'],
+    ['Með kveðju,\nEinar Ólafsson\n862 4417', '862 4417', 'valid'],
+    ['Kær kveðja,\nÞjónustuver Símans\n862 4417', '862 4417', 'invalid'],
     // A department, desk, board or firm signing is no person (compound words by their stem).
     ['Kind regards,\nBilling Team Support\n086 412 7730', '086 412 7730', 'invalid'],
     ['Best regards,\nThe Reservations Desk\n086 412 7730', '086 412 7730', 'invalid'],
@@ -147,6 +151,15 @@ describe('phone_number: firms and private persons', () => {
     ['Telefon (Zentrale): 0711 788 42-0 · Service-Hotline: 0800 330 2000 (kostenfrei)', '0800 330 2000', 'invalid'],
     // An Italian mobile in the 3-3-4 layout no North American plan accepts: read in Italy's plan beside a phone word.
     ['Cellulare: 348 512 7730', '348 512 7730', 'valid'],
+    // English words near: Ireland's plan reads before the Nordic ones a shared word (ring, mob) would name.
+    ['give me a ring on 087 612 4409 after work', '087 612 4409', 'valid'],
+    // A 3-3-4 number with a trunk 0: a default region's mobile, or a fixed line only when a private person's.
+    ['Telefoon thuis: 010 482 9375', '010 482 9375', 'valid'],
+    ['Gelateria Rossi\nTel. 055 123 4567', '055 123 4567', 'invalid'],
+    ['Call 021 454 5100 to book a test.', '021 454 5100', 'invalid'],
+    // Danish "mit nummer", "Fastnet" under a patient's field.
+    ['hej, mit nummer er 31 62 08 75', '31 62 08 75', 'valid'],
+    ['Patient: Karen Holm\nNørregade 3, 8000 Aarhus C\nFastnet: 86 12 34 77', '86 12 34 77', 'valid'],
     ['Rif. 348 512 7730', '348 512 7730', 'invalid'],
     // A number under a VAT word on its own line is no private fixed line, signature or not.
     ['Regards,\nPriya Shah\nCoulter & Moss LLP, VAT GB 123 4567 89\nTel: 020 7946 0000', '123 4567 89', 'invalid'],

@@ -20,7 +20,7 @@ export const DEFAULT_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 
  */
 const LANGUAGE_REGIONS: ReadonlyArray<{ words: RegExp; regions: readonly CountryCode[]; first: boolean }> = [
   // Swedish, Norwegian, Danish.
-  { words: /(?<![\p{L}])(?:tlf|tfn|ringe|ringa|ring meg|ring mig|ring til|ring oss|mobilnr|mobiltlf|hjemmetelefon|hjemmenummer|hemtelefon|hemnummer|fastnettelefon|nå meg på|nå deg på|nå mig på|nå dig på|når dig på|når mig på|nås på)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: true },
+  { words: /(?<![\p{L}])(?:tlf|tfn|ringe|ringa|ring meg|ring mig|ring til|ring oss|mobilnr|mobiltlf|hjemmetelefon|hjemmenummer|hemtelefon|hemnummer|fastnettelefon|fastnet|fastnetnummer|fasttelefon|mit nummer|mitt nummer|mit mobilnummer|mitt mobilnummer|nå meg på|nå deg på|nå mig på|nå dig på|når dig på|når mig på|nås på)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: true },
   { words: /(?<![\p{L}])(?:telefon|telefonnr|telefonnummer|mobil|mobilnummer|mobiltelefon|mob|ring|sms)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: false },
   // Finnish.
   { words: /(?<![\p{L}])(?:puh|puhelin|puhelinnumero|puhelinnumeroni|kotipuhelin|kotinumero|kotipuh|soittoa|numeroon|puhelimella|puhelimitse|matkapuhelin|soita|soittaa|soittamaan|soitella|soittakaa|soitathan|soitto|tekstiviesti|numeroni|kännykkä|kännykkään|kännykkäni)(?![\p{L}])/iu, regions: ['FI'], first: true },
@@ -83,8 +83,17 @@ export function contextRegions(context: ValidatorContext | undefined): { region:
       else if (decides) seen.first = true;
     }
   }
+  // English words near and no Nordic one ("ring me on 087 612 4409", "Mob: 086 …"): the shared words (ring, mob,
+  // mobil) are English here, and Ireland's plan reads before the Nordic ones (Sweden's reads 08… as Stockholm).
+  const ie = out.findIndex((o) => o.region === 'IE');
+  if (ie > 0 && !out.some((o) => o.first) && ENGLISH_WORDS.test(near) && !NORDIC_WORDS.test(near)) out.unshift(...out.splice(ie, 1));
   return out;
 }
+
+/** English words that no Nordic text uses ("me", "my", "the", "please"). */
+const ENGLISH_WORDS = /(?<![\p{L}])(?:me|my|the|you|your|please|call|after|before|anytime|mobile|cell)(?![\p{L}])/iu;
+/** Nordic words that no English text uses. */
+const NORDIC_WORDS = /(?<![\p{L}])(?:meg|mig|mej|deg|dig|dej|på|til|till|og|och|eller|er|är|hilsen|hälsningar)(?![\p{L}])|[æøåÆØÅäöÄÖ]/iu;
 
 /**
  * A firm's line, not a person's: a switchboard or customer-service word near the number, in the languages the rule
@@ -212,7 +221,7 @@ const FIRM_BLOCK_WORD =
 const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}])/iu;
 /** A sign-off line over a signature, in the languages the rule reads ("Kind regards,", "Met vriendelijke groet,", "Pozdrawiam"). */
 const SIGN_OFF =
-  /^[ \t]{0,4}(?:(?:kind|best|warm|warmest|many)?[ \t]{0,2}(?:regards|thanks)|best(?: wishes)?|cheers|thank you|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|take care|(?:met )?(?:vriendelijke )?groet(?:en|jes)?|mvg|(?:mit )?(?:freundlichen|besten|herzlichen|lieben|liebe|vielen|viele) gr(?:ü|ue)(?:ß|ss)(?:en|e)?|lg|vg|mfg|(?:bien )?cordialement|bien (?:à|a) vous|amicalement|bises|(?:un )?saludos?(?: cordiales)?|atentamente|un abrazo|atenciosamente|(?:com os melhores )?cumprimentos|abraços?|(?:cordiali|distinti)? ?saluti|pozdrawiam(?: serdecznie)?|z poważaniem|pozdrowienia|(?:med )?(?:vennlig|venlig|vänlig|vänliga|bästa|beste|venlige) (?:hilsen|hälsning(?:ar)?)|hilsen|hälsningar|mvh|vh|(?:ystävällisin |parhain )?terveisin|kveðja|bestu kveðjur|saygılarımla|saygilarimla)[ \t]{0,2}[,.!]?[ \t]{0,4}$/iu;
+  /^[ \t]{0,4}(?:(?:kind|best|warm|warmest|many)?[ \t]{0,2}(?:regards|thanks)|best(?: wishes)?|cheers|thank you|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|take care|(?:met )?(?:vriendelijke )?groet(?:en|jes)?|mvg|(?:mit )?(?:freundlichen|besten|herzlichen|lieben|liebe|vielen|viele) gr(?:ü|ue)(?:ß|ss)(?:en|e)?|lg|vg|mfg|(?:bien )?cordialement|bien (?:à|a) vous|amicalement|bises|(?:un )?saludos?(?: cordiales)?|atentamente|un abrazo|atenciosamente|(?:com os melhores )?cumprimentos|abraços?|(?:cordiali|distinti)? ?saluti|pozdrawiam(?: serdecznie)?|z poważaniem|pozdrowienia|(?:med )?(?:vennlig|venlig|vänlig|vänliga|bästa|beste|venlige) (?:hilsen|hälsning(?:ar)?)|hilsen|hälsningar|mvh|vh|(?:ystävällisin |parhain )?terveisin|(?:kær|bestu|góðar) kveðj(?:a|ur)|kærar kveðjur|með kveðju|kveðja|saygılarımla|saygilarimla)[ \t]{0,2}[,.!]?[ \t]{0,4}$/iu;
 /** Lower-case particles inside a surname ("Thijs van der Berg", "Ana de la Cruz"). */
 const NAME_PARTICLE = /^(?:van|de|der|den|da|di|von|du|le|la|dos|del|ten|ter|af|zu)$/;
 /** Initials standing for a given name ("J. Smith", "A.M. de Vries"). */
@@ -237,10 +246,14 @@ function personNameLine(line: string): boolean {
   if (words.length < 2 || words.length > 5) return false;
   const [first, ...rest] = words;
   // The list writes some names without their accents (Ciaran, Sean): an accented one (Ciarán, Seán) is looked up folded too.
-  const listed = (w: string) => isGivenName(w, true) || isGivenName(w.normalize('NFD').replace(/\p{M}/gu, ''), true);
-  const given = INITIALS.test(first) || (NAME_TOKEN.test(first) && listed(first) && !isNotName(first));
-  if (!given) return false;
+  // Icelandic and Nordic letters fold too (Guðrún → Gudrun, Þóra → Thora, Ægir → Aegir).
+  const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').replace(/ð/g, 'd').replace(/Ð/g, 'D').replace(/þ/g, 'th').replace(/Þ/g, 'Th').replace(/æ/g, 'ae').replace(/Æ/g, 'Ae').replace(/ø/g, 'o').replace(/Ø/g, 'O');
+  const listed = (w: string) => isGivenName(w, true) || isGivenName(fold(w), true);
   const last = rest[rest.length - 1];
+  // A Nordic patronymic ("Guðrún Sigurðardóttir", "Jón Ólafsson") names a person whatever the given name.
+  const patronymic = words.length === 2 && /^\p{Lu}\p{Ll}{1,20}(?:dóttir|sson)$/u.test(last);
+  const given = INITIALS.test(first) || (NAME_TOKEN.test(first) && (listed(first) || patronymic) && !isNotName(first));
+  if (!given) return false;
   if (!NAME_TOKEN.test(last) && !/^\p{Lu}[\p{Lu}'’-]{1,20}$/u.test(last)) return false;
   return rest.every((w) => NAME_TOKEN.test(w) || INITIAL.test(w) || INITIALS.test(w) || NAME_PARTICLE.test(w) || /^\p{Lu}[\p{Lu}'’-]{1,20}$/u.test(w));
 }
@@ -491,12 +504,17 @@ export const phoneNumber: Validator = {
       const outcome = defaultRegionsOutcome(v);
       if (outcome) return outcome;
     }
+    // A 3-3-4 number with a trunk 0 is no North American one (no area code starts with 0): a default region's plan
+    // reads it when it calls it a mobile, or a fixed line a private person's (below: "Telefoon thuis: 010 482 9375").
+    const trunk334 = nanp && v.startsWith('0');
+    if (trunk334 && DEFAULT_REGIONS.some((r) => { const n = parsePhoneNumberFromString(v, r); return !!n?.isValid() && PERSONAL_TYPES.has(n.getType() ?? ''); })) return 'valid';
     // The first near region whose plan accepts the number decides: an Oslo landline "22 12 34 56" beside "ring"
     // is Norway's fixed line, not a Danish mobile.
     for (const { region } of regions) {
       const n = parsePhoneNumberFromString(v, region);
       if (n?.isValid()) return personal(n, region) || (personValid(n) && privateLine(context)) ? 'valid' : 'invalid';
     }
+    if (trunk334 && defaultRegionsOutcome(v) === 'valid' && privateLine(context)) return 'valid';
     return 'invalid';
   },
   why: (value, context) => {
