@@ -98,3 +98,17 @@ describe('firm and venue addressees (street-address-eu)', () => {
     expect(euStreetAddress.validate(value, around(text, value))).toBe(outcome);
   });
 });
+
+describe('Irish address lines ending in an Eircode (street-address-labelled)', () => {
+  test.each([
+    ['Address: Apartment 12, Harbour View, Strand Road, Bray, Co. Wicklow A98 X2T4', 'Apartment 12, Harbour View, Strand Road, Bray, Co. Wicklow A98 X2T4', 'valid'],
+    ['Address:\nThe Old Rectory, Kilcullen, Co. Kildare R56 EV82', 'The Old Rectory, Kilcullen, Co. Kildare R56 EV82', 'valid'],
+    // One part only, or prose before the code.
+    ['Address: Bray A98 X2T4', 'Bray A98 X2T4', 'invalid'],
+    ['Address: see the form, page 2 A98 X2T4', 'see the form, page 2 A98 X2T4', 'invalid'],
+    // An office's.
+    ['Office address: Grand Canal Square, Dublin 2, D02 A342', 'Grand Canal Square, Dublin 2, D02 A342', 'invalid'],
+  ] as const)('%s → %s', (text, value, outcome) => {
+    expect(streetAddressLabelled.validate(value, around(text, value))).toBe(outcome);
+  });
+});

@@ -3,11 +3,11 @@ import type { Validator, ValidatorContext } from './types.ts';
 
 /**
  * Words that open a street name in continental Europe: a Romance street type before the name (Via Roma,
- * Calle Mayor, 12 rue de la Paix), a German preposition (Am Jägerhof, In der Wiese) or a Polish street-type
+ * Calle Mayor, 12 rue de la Paix; the Spanish abbreviations C/, Avda., Pº, Pza., Ctra.), a German preposition (Am Jägerhof, In der Wiese) or a Polish street-type
  * abbreviation (ul. Marszałkowska, al. Jerozolimskie, pl. Grunwaldzki, os. Piastowskie).
  */
 const OPENER =
-  /^(?:[Uu]l\.|[Aa]l\.|[Pp]l\.|[Oo]s\.|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Carrer|Passeig|Rua|Travessa|Praça|Rambla|Ronda|Camino|Carretera|[Rr]ue|[Aa]venue|[Bb]oulevard|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Cc]ours|Am|Im|Zum|Zur|(?:In|An|Auf|Unter|Hinter|Vor) (?:der|den|dem))(?!\p{L})/u;
+  /^(?:[Uu]l\.|[Aa]l\.|[Pp]l\.|[Oo]s\.|C\/|Avda\.|Pº|P\.º|Pza\.|Ctra\.|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Carrer|Passeig|Rua|Travessa|Praça|Rambla|Ronda|Camino|Carretera|[Rr]ue|[Aa]venue|[Bb]oulevard|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Cc]ours|Am|Im|Zum|Zur|(?:In|An|Auf|Unter|Hinter|Vor) (?:der|den|dem))(?!\p{L})/u;
 
 /**
  * A street type written as a word after a genitive, in Norwegian and Danish (Karl Johans gate, Thorvald Meyers gate,
@@ -83,10 +83,10 @@ const FIRM_FORM_EU =
 /**
  * A firm's register, VAT or trade-register number's label (P. IVA, REA, CVR, Org.nr, KvK, btw, HRB, USt-IdNr, SIREN,
  * RCS, TVA intracommunautaire, CIF, KRS, REGON, Y-tunnus, VAT, CRO, ABN, Company No.), or a label that calls an address a
- * firm's (Sede legale, Registered office, Besöksadress, Bezoekadres, Siège social, Firmensitz, Impressum).
+ * firm's (Sede legale, Registered office, Oficinas, Escritório, Büro, Besöksadress, Bezoekadres, Siège social, Firmensitz, Impressum).
  */
 const FIRM_MARK =
-  /(?<![\p{L}])(?:p\.?\s?iva|partita iva|rea|cvr(?:-?nr\.?)?|org\.?\s?nr|organisationsnummer|organisasjonsnummer|momsreg(?:\.?\s?nr)?|mva|kvk|btw|hrb|hra|handelsregister|ust-?idnr|ust-?id|siren|siret|rcs|tva|cif|nipc|krs|regon|y-tunnus|ly-tunnus|vat|cro|abn|acn|company (?:no|number|reg)|registered in|sede legale|sede operativa|sede sociale|sede social|domicilio social|registered office|head office|besöksadress|besøksadresse|besøgsadresse|bezoekadres|vestigingsadres|hoofdkantoor|siège social|siège|firmensitz|geschäftssitz|geschäftsadresse|firmenanschrift|impressum|käyntiosoite|siedziba)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:p\.?\s?iva|partita iva|rea|cvr(?:-?nr\.?)?|org\.?\s?nr|organisationsnummer|organisasjonsnummer|momsreg(?:\.?\s?nr)?|mva|kvk|btw|hrb|hra|handelsregister|ust-?idnr|ust-?id|siren|siret|rcs|tva|cif|nipc|krs|regon|y-tunnus|ly-tunnus|vat|cro|abn|acn|company (?:no|number|reg)|registered in|sede legale|sede operativa|sede sociale|sede social|domicilio social|registered office|head office|besöksadress|besøksadresse|besøgsadresse|bezoekadres|vestigingsadres|hoofdkantoor|siège social|siège|firmensitz|geschäftssitz|geschäftsadresse|firmenanschrift|impressum|käyntiosoite|siedziba|oficinas?|oficina central|escrit[oó]rios?|uffici[oi]|bureaux|b[uü]ro|geschäftsstelle|kantoor|registro mercantil)(?![\p{L}])/iu;
 
 /**
  * Venues, shops and public bodies named by a word or the stem of a compound, in German, French, Italian, Spanish,
@@ -218,6 +218,7 @@ otwarte godziny kasa bilety galeria galerii apteka szkoła szpital wystawa wysta
 salonu magazyn magazynu
 bibliotheek kantoren vestiging geopend openingstijden galerie school ziekenhuis apotheek tentoonstelling kaartjes zaak
 bedrijf bedrijven kvk
+fyrirtæki fyrirtækis fyrirtækið fyrirtækisins verslun verslunar skrifstofa skrifstofu
 kommun kommunen kommunens region regionen kommune yhdistys yhdistyksen säätiö säätiön kunta kunnan kaupunki kaupungin
 zarząd zarządu gmina gminy spółdzielnia spółdzielni stichting vereniging gemeente gemeentehuis
 depot depotet depå depån terminal terminalen centrum logistiek logistik logistiikka
@@ -289,13 +290,16 @@ export const streetAddressLabelled: Validator = {
   validate(value, context) {
     const v = value.trim().replace(UNIT_FIRST, '');
     let base: ReturnType<Validator['validate']>;
-    const first = /^([1-9][0-9]{0,4})[A-Za-z]?(?:[-/][0-9]{1,4}[A-Za-z]?)?,?\s+(.+)$/su.exec(v);
+    const eircode = EIRCODE_LINE.exec(v);
+    const first = eircode ? null : /^([1-9][0-9]{0,4})[A-Za-z]?(?:[-/][0-9]{1,4}[A-Za-z]?)?,?\s+(.+)$/su.exec(v);
     if (first) {
       const words = first[2].split(/[\s,]+/).filter((w) => /\p{L}/u.test(w)).map((w) => w.replace(/[.']+$/g, ''));
       const typed = words.some((w) => EN_STREET_TYPE.has(w.toLowerCase()));
       if (!words.length || words.some((w) => PROSE.has(w.toLowerCase()) && w.toLowerCase() !== 'the')) base = 'invalid';
       else if (first[1].length >= 4 && words.length <= 2 && !typed) base = 'invalid';
       else base = typed || words.some((w) => !isVocabularyWord(w)) ? 'valid' : 'invalid';
+    } else if (eircode) {
+      base = eircodeLine(eircode[1]);
     } else if (/^0/.test(v)) {
       base = 'invalid';
     } else {
@@ -305,6 +309,25 @@ export const streetAddressLabelled: Validator = {
     return venueAround(context) ? 'invalid' : 'valid';
   },
 };
+
+/**
+ * An Irish address line ending in its Eircode (routing key A65, D02, D6W and a 4-character unique identifier; the
+ * letters B, G, I, J, L, M, O, Q, S, U, Z are never used): Irish addresses often have no house number ("Apartment 12,
+ * Harbour View, Strand Road, Bray, Co. Wicklow A98 X2T4"), and an Eircode names one dwelling.
+ */
+const EIRCODE_LINE = /^(.+?)[\s,]+(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/su;
+
+/**
+ * The words before the Eircode read as a place: at least two comma-separated parts (street and town, or county),
+ * and no prose word but 'the' (a sentence ending in a code is not an address).
+ */
+function eircodeLine(before: string): ReturnType<Validator['validate']> {
+  const parts = before.split(',').map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return 'invalid';
+  const words = before.split(/[\s,]+/).filter((w) => /\p{L}/u.test(w)).map((w) => w.replace(/[.']+$/g, '').toLowerCase());
+  // "The Willows", "The Old Rectory": a house name may open with the article.
+  return words.some((w) => PROSE.has(w) && w !== 'the') ? 'invalid' : 'valid';
+}
 
 /** A venue, shop, office or firm word within 150 characters before or 120 after the candidate. */
 export function venueAround(context?: ValidatorContext): boolean {

@@ -28,7 +28,8 @@ export const streetAddress: Validator = {
   name: 'street_address',
   confirms: false,
   validate(value, context) {
-    const v = value.trim();
+    // An Australian unit before the house number (Unit 4/18 Banksia Street, U4/18, 4/18): the house number is after the slash.
+    const v = value.trim().replace(/^(?:(?:Unit|Flat|Apt|Shop|Suite) |U)?[1-9][0-9]{0,3}[A-Za-z]?\//, '');
     const m = /^(\d{1,6})[A-Za-z]?(?:-\d{1,4})?\s+(.+)$/s.exec(v);
     if (!m) return 'not_applicable';
     if (m[1].startsWith('0')) return 'invalid';
