@@ -75,10 +75,11 @@ function placeholderStreet(value: string): boolean {
 
 /**
  * Firms' legal forms as written in an address line (Brenner Haustechnik GmbH, Drukkerij Hollandia B.V., Nordhavn Fragt
- * ApS, Cantina Colli Berici S.r.l., Imprimerie Dupont SARL); not the letters of a Dutch postcode (1019 GM, 7412 AB).
+ * ApS, Cantina Colli Berici S.r.l., Imprimerie Dupont SARL); not the letters of a Dutch postcode (1019 GM, 7412 AB) nor a
+ * British postcode's area (SA48 4JL, AB21 1HE).
  */
 const FIRM_FORM_EU =
-  /(?<![\p{L}\p{N}]|[0-9] )(?:GmbH|gGmbH|AG|KG|OHG|UG|GbR|mbH|e\.\s?K\.|e\.\s?V\.|SARL|SAS|SASU|EURL|S\.A\.S\.|S\.\s?[Rr]\.\s?[Ll]\.|Srl|S\.\s?[Pp]\.\s?A\.|SpA|S\.n\.c\.|S\.L\.|S\.A\.|S\.A\.U\.|SA|B\.\s?V\.|BV|N\.\s?V\.|NV|V\.O\.F\.|AB|HB|KB|AS|ASA|ApS|A\/S|I\/S|Oy|Oyj|Ky|ehf\.?|hf\.|Sp\. z o\.\s?o\.|Ltd|Limited|PLC|plc|LLP|LLC|Inc|DAC|Pty|Lda|Unipessoal)(?![\p{L}])/u;
+  /(?<![\p{L}\p{N}]|[0-9] )(?:GmbH|gGmbH|AG|KG|OHG|UG|GbR|mbH|e\.\s?K\.|e\.\s?V\.|SARL|SAS|SASU|EURL|S\.A\.S\.|S\.\s?[Rr]\.\s?[Ll]\.|Srl|S\.\s?[Pp]\.\s?A\.|SpA|S\.n\.c\.|S\.L\.|S\.A\.|S\.A\.U\.|SA|B\.\s?V\.|BV|N\.\s?V\.|NV|V\.O\.F\.|AB|HB|KB|AS|ASA|ApS|A\/S|I\/S|Oy|Oyj|Ky|ehf\.?|hf\.|Sp\. z o\.\s?o\.|Ltd|Limited|PLC|plc|LLP|LLC|Inc|DAC|Pty|Lda|Unipessoal)(?![\p{L}\p{N}])/u;
 
 /**
  * A firm's register, VAT or trade-register number's label (P. IVA, REA, CVR, Org.nr, KvK, btw, HRB, USt-IdNr, SIREN,

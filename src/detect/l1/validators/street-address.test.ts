@@ -38,3 +38,22 @@ describe('street_address: British "The <type>" streets', () => {
     expect(at(text, value)).toBe(outcome);
   });
 });
+
+describe("street_address: a firm's, venue's or office's address is no person's", () => {
+  const at = (text: string, value: string) => {
+    const start = text.indexOf(value);
+    return streetAddress.validate(value, { match: value, text, start, end: start + value.length });
+  };
+  test.each([
+    ['Harcourt Insurance Services Ltd, registered in England and Wales No. 08123456, 40 Gracechurch Street, London EC3V 0BT.', '40 Gracechurch Street', 'invalid'],
+    ['Registered office: 2 Grand Canal Square, Dublin 2', '2 Grand Canal Square', 'invalid'],
+    ['The Corner Library\n96 Station Road, Leeds LS1 4AB', '96 Station Road', 'invalid'],
+    ['Wed 2 April, 8:30am - Sydney CBD, Level 3, 99 Clarence Street', '99 Clarence Street', 'invalid'],
+    ['Unit 4/18 Banksia Street, Dulwich Hill NSW 2203', 'Unit 4/18 Banksia Street', 'valid'],
+    // A person's address under a firm's letterhead: the name line right above is the addressee.
+    ['Harcourt Insurance Services Ltd\n\nMr Daniel Price\n12 Elm Road, Leeds LS6 2AB', '12 Elm Road', 'valid'],
+    ['Policyholder: Daniel Price, 12 Elm Road, Leeds; insurer: Harcourt Ltd', '12 Elm Road', 'valid'],
+  ] as const)('%s → %s', (text, value, outcome) => {
+    expect(at(text, value)).toBe(outcome);
+  });
+});

@@ -1,3 +1,4 @@
+import { firmAddressee } from './eu-street-address.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /** USPS state and territory codes. */
@@ -13,6 +14,20 @@ reasons tips things minutes hours`.split(/\s+/));
 /** A town and a UK postcode right after the match (", Stockport SK4 8HH"). */
 const UK_TOWN_POSTCODE = /^,?[ \t]{1,2}(?:[A-Z][A-Za-z'-]{1,30}[ \t]{1,2}){1,3}[A-Z]{1,2}[0-9][0-9A-Z]?[ \t]?[0-9][ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])/;
 
+/**
+ * A building floor written before the street ("Level 3, 99 Clarence Street", "Level 12/ 1 Martin Place"): the
+ * Australian and New Zealand way to address an office floor; a home in a block is a unit or flat.
+ */
+function officeFloor(context?: ValidatorContext): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  return /(?<![A-Za-z])(?:Level|Lvl|L)[ \t]?[0-9]{1,2}[ \t]*[,/][ \t]*$/.test(context.text.slice(Math.max(0, context.start - 16), context.start));
+}
+
+/** A firm's, venue's or public body's address (see firmAddressee), or an office floor before the street. */
+function notPrivate(context?: ValidatorContext): boolean {
+  return firmAddressee(context) || officeFloor(context);
+}
+
 function ukTownAndPostcode(context?: ValidatorContext): boolean {
   if (!context?.text || context.end === undefined) return false;
   return UK_TOWN_POSTCODE.test(context.text.slice(context.end, context.end + 80));
@@ -22,6 +37,11 @@ function ukTownAndPostcode(context?: ValidatorContext): boolean {
  * Street address found by the rule's regex (house number, street words, street type, optional unit, optional
  * city + state + ZIP): the street words must not be prose ("Top 10 Best Ways", "Chapter 3 The Road"), the
  * house number must not start with 0, and a state + ZIP tail must name a real US state and a non-zero ZIP.
+ * A firm's, venue's or public body's address is refused as street-address-eu refuses it (firmAddressee: a legal form,
+ * register or VAT label, business-address label such as "Registered office:" or a venue word in the addressee, or a
+ * legal form or register label later on its line), and so is an office floor written before the street (Level 3,
+ * 99 Clarence Street); a person's address under a firm's letterhead, with the person's
+ * name line right above it, stays.
  * No checksum: 'valid' keeps the rule's score.
  */
 export const streetAddress: Validator = {
@@ -34,15 +54,23 @@ export const streetAddress: Validator = {
     if (!m) return 'not_applicable';
     if (m[1].startsWith('0')) return 'invalid';
     const tail = /\b([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/.exec(v);
-    if (tail) return STATES.has(tail[1]) && tail[2] !== '00000' ? 'valid' : 'invalid';
+    if (tail) return STATES.has(tail[1]) && tail[2] !== '00000' && !notPrivate(context) ? 'valid' : 'invalid';
     // Prose is judged on the street part only (up to the first comma or line break): the city after it is
     // a place name, and a trailing state code would read as a word (IN, OR, ME). With a real state and ZIP
     // the match is an address whatever its street words ("15712 Powlowski Points, ..., NJ 08564").
     const words = m[2].split(/[,\n]/)[0].split(/\s+/).map((w) => w.toLowerCase().replace(/[.']/g, ''));
     // British streets named "The <type>" (64 The Paddock, 12 The Green, 3 The Crescent): "the" opens them, so only
     // before a town and a well-formed UK postcode, the layout of a British address, is it no prose ("Chapter 3 The Road").
-    if (words[0] === 'the' && words.length <= 3 && !words.slice(1).some((w) => NOT_STREET.has(w)) && ukTownAndPostcode(context)) return 'valid';
+    if (words[0] === 'the' && words.length <= 3 && !words.slice(1).some((w) => NOT_STREET.has(w)) && ukTownAndPostcode(context)) {
+      return notPrivate(context) ? 'invalid' : 'valid';
+    }
     if (words.some((w) => NOT_STREET.has(w))) return 'invalid';
-    return 'valid';
+    return notPrivate(context) ? 'invalid' : 'valid';
   },
+  why: (_value, context) =>
+    firmAddressee(context)
+      ? "a firm's, venue's or public body's address (legal form, register number, business-address label or venue word on its line or the addressee line above)"
+      : officeFloor(context)
+        ? 'an office floor (Level 3, …) before the street'
+        : undefined,
 };
