@@ -102,7 +102,7 @@ const NORDIC_WORDS = /(?<![\p{L}])(?:meg|mig|mej|deg|dig|dej|på|til|till|og|och
  * 915 12 345", "Acme GmbH … rufen Sie uns an"). A person's "ring meg" is untouched.
  */
 const SERVICE_WORDS =
-  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line|reception|receptionist|front desk|front office|freephone|free phone|toll[- ]?free|free of charge|kostenfrei|kostenlos|gebührenfrei|gratuit|numéro gratuit|n[úu]mero gratuito|hotline|servicehotline|helpline|help line|skiptiborð|skiptiborði|þjónustuver|service line|servicenummer|servicetelefon|standard(?=[ \t]{0,2}:)|numéro vert|numero verde|back office|head office|fault line|faults line|report(?:ing)? (?:a )?faults?|faults? (?:can|may|should) be reported|main office|general enquiries|general inquiries|box office|recepcja|recepcji|sekretariat|sekretariatu|receptie|empfang|rezeption|accueil|standard téléphonique|recepción|recepcion|receção|recepção|vastaanotto|resepsjon(?:en)?|receptionen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line|reception|receptionist|front desk|front office|freephone|free phone|toll[- ]?free|free of charge|kostenfrei|kostenlos|gebührenfrei|gratuit|numéro gratuit|n[úu]mero gratuito|hotline|servicehotline|helpline|help line|skiptiborð|skiptiborði|þjónustuver|service line|servicenummer|servicetelefon|standard(?=[ \t]{0,2}:)|numéro vert|numero verde|back office|head office|fault line|faults line|report(?:ing)? (?:a )?faults?|faults? (?:can|may|should) be reported|main office|general enquiries|general inquiries|box office|recepcja|recepcji|sekretariat|sekretariatu|receptie|empfang|rezeption|accueil|standard téléphonique|recepción|recepcion|receção|recepção|vastaanotto|resepsjon(?:en)?|receptionen|centrala|centrali|centralę|ústředna|ústředny|ústřednu|ustredna|ústredňa|central(?=[ \t]{0,2}[:)])|centralen(?=[ \t]{0,2}[:)])|keskus(?=[ \t]{0,2}[:)])|reservations|for bookings|reservierung(?:en)?|tischreservierung|réservations?|reservas|prenotazioni|rezerwacj[ae]|rezerwacji|reserveringen|rezervasyon|bokning(?:ar)?|varaukset|registro general)(?![\p{L}])/iu;
 /**
  * A firm's own line offered to the reader: "our" and, within two words, an office, branch, team or desk ("Call our
  * Dublin office on …", "Zadzwoń do naszego biura", "Rufen Sie unser Büro an", "Bel ons kantoor"), or "contact us on
@@ -163,14 +163,50 @@ const PERSON_LABEL = new RegExp(
   'iu',
 );
 /** One capital letter as a signature's mobile or direct-line label ("M: 07700 …", "D: 020 …", "C: 415 …"). */
-const LETTER_LABEL = /(?<![\p{L}])[MDC][ \t]{0,2}[:.][ \t]{0,3}\(?$/u;
+const LETTER_LABEL = /(?<![\p{L}])[MDC][ \t]{0,2}[:.][ \t]{0,3}\(?$|(?:^|[|•·;,/])[ \t]{0,3}[MDC][ \t]{1,3}\(?$/u;
 
 /**
  * A national number in a firm's contact block (another line a register, VAT, opening-hours, switchboard or service
  * line) whose own label is not a person's (a signatory's Mobile, Handy, cell., Direct … beside the switchboard is).
  */
 export function firmBlockNumber(context: ValidatorContext | undefined): boolean {
-  return !!contactBlock(context)?.firm && !personLabel(context);
+  return (!!contactBlock(context)?.firm || firmOnLine(context)) && !personLabel(context);
+}
+
+/** A firm's legal form written in running text (either case: "s.r.l.", "S.L.", "SARL", "GmbH", "A.Ş."). */
+const LINE_FORM =
+  /(?<![\p{L}])(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.|N\.V\.|BV|NV|Ltd\.?|LLP|LLC|plc|PLC|Inc\.|SARL|S\.A\.R\.L\.|SAS|EURL|S\.A\.S\.|S\.A\.|S\.L\.U?\.?|SLU|[Ss]\.[Rr]\.[Ll]\.|SRL|Srl|[Ss]\.[Pp]\.[Aa]\.|SpA|S\.n\.c\.|s\.a\.s\.|Lda\.?|Ltda\.?|[Ss]p\. z o\.o\.|S\.C\.|A\.Ş\.|Ltd\. Şti\.|Ltd\.Şti\.|ApS|A\/S|Oy|Oyj|AB|ASA|ehf\.?)(?![\p{L}])/u;
+/**
+ * A firm's, venue's or public body's name on the number's own line (a long line read as a whole, not a block): a
+ * pharmacy, hotel, restaurant, shop, branch or bank, a town hall or council, a head office.
+ */
+const LINE_ORG =
+  /(?<![\p{L}])(?:pharmacy|eczane(?:si)?|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|hotel|hôtel|otel(?:i)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|negozio|boutique|branch|filiale|sucursal|oddział|bank|banco|banque|ayuntamiento|rathaus|stadtverwaltung|bürgeramt|gemeindeamt|mairie|hôtel de ville|comune di|municipio|urząd|gemeente|city council|town hall|county council|belediye(?:si)?|kommune|kommun|kaupunki)(?![\p{L}])/iu;
+
+/**
+ * The number stands on a long line (no short-line block) of a firm's own details: its legal form, a register, tax or
+ * VAT word, or a venue's or public body's name in the same sentence ("Trattoria da Mario s.r.l. – … – tel. 055 213456 –
+ * P.IVA …", "Sede legale: … – REA MI-1234567 – Tel. …", "Ayuntamiento de Sevilla – Registro General, … Tel. …"); never
+ * with a private or role word near it (privateLabel).
+ */
+/** FIRM_BLOCK_WORD less a bare 'registered' ("my registered number"); built on first use (declared below). */
+let lineRegister: RegExp | undefined;
+/** A first person in the sentence ("my registered +1 …", "I'm at the hotel, …"): a person's own number. */
+const FIRST_PERSON = /(?<![\p{L}'’])(?:my|me|i'm|i’m|i am|mine|mein|meine|meiner|mijn|mon|mes|mis|mój|moja|moje|mitt|minun|benim)(?![\p{L}'’])/iu;
+function firmOnLine(context: ValidatorContext | undefined): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const end = context.end ?? context.start;
+  const lineStart = context.text.lastIndexOf('\n', context.start - 1) + 1;
+  let pre = context.text.slice(Math.max(lineStart, context.start - 200), context.start);
+  let post = context.text.slice(end, end + 120).split('\n')[0];
+  // The sentence: back to a full stop before a capital ("… Istanbul. Tel:" keeps its line; ". Our" ends one).
+  const cut = [...pre.matchAll(/[.!?][ \t]{1,3}(?=\p{Lu}\p{Ll}{2,}[ \t])(?!(?:Tel|Tél|Tlf|Tfn|Telefon|Telefono|Teléfono|Telefone|Telephone|Téléphone|Phone|Fax|Mob|Mobile|Cell|Handy|Puh|Sími)[ \t])/gu)].pop();
+  if (cut) pre = pre.slice(cut.index + 1);
+  const stop = post.search(/[.!?][ \t]{1,3}\p{Lu}/u);
+  if (stop !== -1) post = post.slice(0, stop);
+  const sentence = `${pre} ${post}`;
+  if (!(LINE_FORM.test(sentence) || (lineRegister ??= new RegExp(FIRM_BLOCK_WORD.source.replace('|registered|', '|'), 'iu')).test(sentence) || LINE_ORG.test(sentence))) return false;
+  return !FIRST_PERSON.test(sentence) && !privateLabel(context) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart());
 }
 
 /** The number's own label is a person's (PERSON_LABEL, LETTER_LABEL). */
@@ -216,7 +252,7 @@ const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwisko|full
 const FIRM_BLOCK_FORM =
   /(?<![\p{L}]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|sp\. z o\.o\.|sp\.j\.|ehf)(?![\p{L}])/u;
 const FIRM_BLOCK_WORD =
-  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
 /** A team signing ("Customer Support Team", "Ihr Team der Stadtwerke", "Zespół obsługi"). */
 const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}])/iu;
 /** A sign-off line over a signature, in the languages the rule reads ("Kind regards,", "Met vriendelijke groet,", "Pozdrawiam"). */
@@ -270,7 +306,7 @@ const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/;
  * (a register, VAT, opening-hours or box-office line, a switchboard or service word); `company`, that or a legal
  * form or a team signing, which keeps the layout alone and a fixed line from reading as a person's.
  */
-type Block = { person: boolean; firm: boolean; company: boolean; lines: string[]; at: number };
+type Block = { person: boolean; firm: boolean; company: boolean; signatory: boolean; lines: string[]; at: number };
 /** The last block read: validate, privateLine and why ask for the same candidate's block in turn. */
 let lastBlock: { text: string; start: number; end: number | undefined; block: Block | undefined } | undefined;
 
@@ -304,14 +340,20 @@ function readBlock(text: string, start: number, end: number | undefined): Block 
     up.unshift(l);
   }
   const down: string[] = [];
+  // The firm's register line that ends a block may run longer ("Geschäftsführer: … | AG Charlottenburg HRB 98765").
+  let edge = '';
   for (const l of below) {
-    if (!l.trim() || l.length > 60 || down.length >= 4) break;
+    if (!l.trim() || down.length >= 4) break;
+    if (l.length > 60) {
+      if (l.length <= 120) edge = l;
+      break;
+    }
     down.push(l);
   }
   const lines = [...up, line, ...down];
   // The other lines (the number's own is firmLine's: "reach me … during office hours" is a person's).
   const others = [...up, ...down];
-  const firm = others.some((l) => FIRM_BLOCK_WORD.test(l) || SERVICE_WORDS.test(l) || ZENTRALE.test(l));
+  const firm = others.some((l) => FIRM_BLOCK_WORD.test(l) || SERVICE_WORDS.test(l) || ZENTRALE.test(l)) || (!!edge && FIRM_BLOCK_WORD.test(edge));
   // A legal form or a team: a person may sign under the firm's name ("Cruickshank Inc", then "Mobile: …"), so this
   // keeps only the layout and a fixed line from reading as a person's, not a number a phone word names.
   const company = firm || others.some((l) => FIRM_BLOCK_FORM.test(l) || TEAM.test(l));
@@ -320,7 +362,15 @@ function readBlock(text: string, start: number, end: number | undefined): Block 
   const signed = up.findIndex((l, i) => i > 0 && SIGN_OFF.test(up[i - 1]) && personNameLine(l));
   const named = signed !== -1 ? signed : lines.some((l) => EMAIL.test(l)) ? up.findIndex((l) => personNameLine(l) || NAME_FIELD.test(l)) : -1;
   const titles = named !== -1 && up.slice(named + 1).every((l) => !/[0-9]/.test(l) && !RECORD_WORD.test(l));
-  return { person: !company && titles, firm, company, lines, at: up.length };
+  // A one-person firm's signature ("Cheers,\nSophie Turner\n07723 456789\nTurner Design Studio Ltd\nCompany No. …"):
+  // the number right under the signatory's name line (titles only between) and the firm's lines all below it, none
+  // another phone line (no separate switchboard): the signatory's own.
+  const sole =
+    signed !== -1 &&
+    titles &&
+    up.slice(signed + 1).every((l) => !FIRM_BLOCK_FORM.test(l) && !FIRM_BLOCK_WORD.test(l) && !SERVICE_WORDS.test(l) && !TEAM.test(l)) &&
+    !down.some((l) => SERVICE_WORDS.test(l) || ZENTRALE.test(l) || (!FIRM_BLOCK_WORD.test(l) && /(?:^|[^0-9])(?:\+|0)[0-9][0-9 ().\/-]{5,}[0-9]/.test(l)));
+  return { person: titles && (!company || sole), firm: firm && !sole, company, signatory: signed !== -1 && up.slice(signed + 1).every((l) => !RECORD_WORD.test(l)), lines, at: up.length };
 }
 
 /**
@@ -458,6 +508,9 @@ export const phoneNumber: Validator = {
     const international = v.startsWith('+') || v.startsWith('00');
     if (international ? taxLabelBefore(context) : recordLabelBefore(context)) return 'invalid';
     if (firmLine(context)) return 'invalid';
+    // A number with its country code in a firm's contact block ("Impressum … Tel.: +49 89 …", a hotel's "T: +49 30 2261 0"
+    // under its Front Desk), unless its own label is a person's.
+    if (international && firmBlockNumber(context)) return 'invalid';
     if (international) {
       const intl = v.startsWith('+') ? v : `+${v.replace(/^00/, '')}`;
       // Service types are not refused here: a number written with its country code is one given to be dialled,
@@ -564,8 +617,13 @@ export const phoneSignature: Validator = {
     if (digits.length < 7 || digits.length > 13 || /^(\d)\1+$/.test(digits) || DATE_SHAPE.test(v) || afterDigits(context)) return 'invalid';
     if (recordLabelBefore(context) || firmLine(context)) return 'invalid';
     const block = contactBlock(context);
-    if (!block?.person) return 'invalid';
-    if (block.lines[block.at].trim() !== v) return 'invalid';
+    if (!block) return 'invalid';
+    // A one-letter mobile or direct-line label ("M 06 12345678", "D 020 …") names the signatory's own number even in a
+    // block that also lists the firm's line ("T 030 234 5678 (receptie)").
+    const line = block.lines[block.at].trim();
+    const lettered = /^[MD][ \t]{1,2}(?=[0-9(])/.test(line);
+    if (!(block.person || (lettered && block.signatory))) return 'invalid';
+    if (line.replace(/^[MD][ \t]{1,2}(?=[0-9(])/, '') !== v) return 'invalid';
     // Not under a record's or tax label on the line above ("Tracking no.", "NIP:").
     const above = block.at > 0 ? `${block.lines[block.at - 1].trim()} ` : '';
     if (above && recordLabelBefore({ match: v, text: above, start: above.length, end: above.length })) return 'invalid';
