@@ -1,4 +1,4 @@
-import { isVocabularyWord } from './name-lists.ts';
+import { isGivenName, isVocabularyWord, NAME_TOKEN } from './name-lists.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /**
@@ -92,10 +92,12 @@ const FIRM_MARK =
 /**
  * Venues, shops and public bodies named by a word or the stem of a compound, in German, French, Italian, Spanish,
  * Portuguese and English (the Nordic, Dutch and Polish ones are VENUE_WORDS and VENUE_STEM): Gasthaus zum Löwen,
- * Boulangerie Au Pain Doré, Teatro alla Scala, Restaurante Casa Lucio, Konsthall Norra Hamnen, Stedelijk Museum.
+ * Boulangerie Au Pain Doré, Teatro alla Scala, Restaurante Casa Lucio, Konsthall Norra Hamnen, Stedelijk Museum; shops
+ * and banks (negozio, tienda, Banca … Filiale, Sparkasse), congress venues (Palacio de Congresos), and compounds ending in
+ * a practice, hotel, clinic or office (Zahnarztpraxis, Tagungshotel, Bürgeramt, Finanzamt; not gesamt, samt).
  */
 const VENUE_EU = new RegExp(
-  String.raw`^(?:restaurant|restaurante|ristorante|trattoria|osteria|pizzeria|gelateria|pasticceria|panetteria|panader[ií]a|pasteler[ií]a|boulangerie|p[aâ]tisserie|brasserie|bistro|bistrot|caf[eéè]|caff[eè]|cafeter[ií]a|hotel|h[oô]tel|hostel|gasthaus|gasthof|wirtshaus|brauhaus|b[aä]ckerei|konditorei|conditori|bageri|bakeri|bakkerij|kaffebar|kaffebaren|museo|mus[eé]e|museu|th[eé][aâ]tre|teatro|kino|cin[eé]ma|cinema|stadion|stade|estadio|librairie|libreria|librer[ií]a|buchhandlung|apotheke|pharmacie|farmacia|mairie|rathaus|ayuntamiento|municipio|comune|prefecture|pr[eé]fecture|kirche|[eé]glise|chiesa|iglesia|igreja|schule|[eé]cole|scuola|escuela|escola|krankenhaus|h[oô]pital|ospedale|hospital|klinik|clinique|cl[ií]nica|praxis|boutique|friseur|coiffure|coiffeur|parrucchiere|peluquer[ií]a|druckerei|imprimerie|tipografia|autohaus|werkstatt|verein|kulturhus|konsthall|konsthallen|kunsthalle|galerie|galleria|galer[ií]a|biblioth[eè]que|bibliothek|biblioteca|universit[aäéà]t?|universidad|universidade|hochschule|stadtwerke|fundaci[oó]n|fondazione|fondation|stiftung|associazione|association|asociaci[oó]n|verband)$|(?:museum|theater|theatre|bibliothek|kunsthalle|zentrum|stadtwerk|kulturhus|konsthall|teatret|teatern)`,
+  String.raw`^(?:restaurant|restaurante|ristorante|trattoria|osteria|pizzeria|gelateria|pasticceria|panetteria|panader[ií]a|pasteler[ií]a|boulangerie|p[aâ]tisserie|brasserie|bistro|bistrot|caf[eéè]|caff[eè]|cafeter[ií]a|hotel|h[oô]tel|hostel|gasthaus|gasthof|wirtshaus|brauhaus|b[aä]ckerei|konditorei|conditori|bageri|bakeri|bakkerij|kaffebar|kaffebaren|museo|mus[eé]e|museu|th[eé][aâ]tre|teatro|kino|cin[eé]ma|cinema|stadion|stade|estadio|librairie|libreria|librer[ií]a|buchhandlung|apotheke|pharmacie|farmacia|mairie|rathaus|ayuntamiento|municipio|comune|prefecture|pr[eé]fecture|kirche|[eé]glise|chiesa|iglesia|igreja|schule|[eé]cole|scuola|escuela|escola|krankenhaus|h[oô]pital|ospedale|hospital|klinik|clinique|cl[ií]nica|praxis|boutique|friseur|coiffure|coiffeur|parrucchiere|peluquer[ií]a|druckerei|imprimerie|tipografia|autohaus|werkstatt|verein|kulturhus|konsthall|konsthallen|kunsthalle|galerie|galleria|galer[ií]a|biblioth[eè]que|bibliothek|biblioteca|universit[aäéà]t?|universidad|universidade|hochschule|stadtwerke|fundaci[oó]n|fondazione|fondation|stiftung|associazione|association|asociaci[oó]n|verband|negozio|negozi|tienda|loja|magasin|supermercato|supermercado|supermarkt|banca|banco|banque|bank|sparkasse|filiale|sucursal|succursale|agence|auditorio|auditorium)$|(?:museum|theater|theatre|bibliothek|kunsthalle|zentrum|stadtwerk|kulturhus|konsthall|teatret|teatern|praxis|kanzlei|hotel|klinik|congr[eè]s|kongress|(?:volks|landes|spar|post|commerz|raiffeisen|hypo)bank|(?<!^s|ges)amt$)`,
   'u',
 );
 
@@ -127,6 +129,41 @@ function restOfLine(context: ValidatorContext): string {
 }
 
 /**
+ * The writer's own home: a first-person residence verb (ich wohne, I live, j'habite, je vis, abito, vivo in, woon, jag
+ * bor, mieszkam …) or a private-address label (Privatadresse, home address, adresse personnelle, indirizzo di casa,
+ * privéadres, domicilio particular …) in the addressee. A shop named as a landmark ("Ich wohne über der Apotheke,
+ * Lindenstraße 4") or a firm named in an aside ("… (nicht an die Firma … GmbH)") does not make it a firm's.
+ */
+const PRIVATE_HOME =
+  /(?<![\p{L}])(?:ich wohne|wir wohnen|wohne ich|privat(?:adresse|anschrift)|wohn(?:adresse|anschrift)|heimadresse|meine (?:neue |private )?(?:adresse|anschrift)|i live|we live|i(?:'m| am) living|i(?:'ve| have) moved|my (?:new |own |current )?(?:home |private |residential |personal )?address|(?:home|private|residential|personal) address|j['’]habite|nous habitons|je vis|je réside|mon (?:adresse|domicile)|adresse (?:personnelle|privée|perso)|abito|abitiamo|risiedo|vivo (?:a|in|en|al|nel|nella)|vivimos|resido|il mio indirizzo|indirizzo (?:di casa|privato|personale)|mi (?:domicilio|dirección)|(?:domicilio|dirección) (?:particular|personal|privad[ao])|moro|moramos|minha morada|meu endereço|endereço residencial|ik woon|wij wonen|we wonen|priv[ée]-?adres|woonadres|huisadres|mijn (?:nieuwe )?adres|jeg bor|jag bor|vi bor|hemadress|bostadsadress|min (?:nya |nye )?(?:adress|adresse)|privatadress|asun|kotiosoite|mieszkam|mój adres|adres (?:zamieszkania|domowy))(?![\p{L}])/iu;
+
+/** A person's title before a name (Frau Anna Schulz, Mr Smith, Sig.ra Rossi, Mme Durand, Dhr. de Vries, Pani Nowak). */
+const PERSON_TITLE =
+  /(?<![\p{L}])(?:Frau|Herrn?|Hr\.|Fr\.|Mrs?\.?|Ms\.?|Miss|Mme|Mlle|Madame|Monsieur|Sig\.(?:ra|na)?|Signor[ae]?|Sr\.|Sra\.|Srta\.|Dña\.|Doña|Dhr\.|Mevr\.|Mevrouw|Meneer|Pani?|Fru)[ \t]{1,2}(?=\p{Lu})/gu;
+
+/** A private person said to live at the address (residente, wohnhaft, domicilié, demeurant, woonachtig, bosatt, residing …). */
+const RESIDENT =
+  /(?<![\p{L}])(?:resident[ei]?|residing|resides|residenza|domiciliat[oaie]|domicili[ée]e?|demeurant|wohnhaft|woonachtig|wonende|bosatt|zamieszka[łl]\p{L}{0,4}|domiciliad[oa]|con domicilio|vecin[oa] de|morador[a]?|sottoscritt[oa]|il sottoscritto|la sottoscritta)(?![\p{L}])/iu;
+
+/** Words that join two parties or open a name's segment ("… GmbH und Anna Schulz"). */
+const JOINER = /^(?:und|and|et|e|y|en|och|og|ja|i|oraz|sowie|als|as|c\/o)$/iu;
+
+/**
+ * The addressee narrowed to the address's own party: from the last person's title on ("… Hausverwaltung Schmidt GmbH
+ * (Vermieterin) und Frau Anna Schulz," reads "Frau Anna Schulz,"), or the name right before the address (2–3
+ * capitalised words opening with a given name: "… und Anna Schulz, Lindenweg 5"). Undefined when neither stands there.
+ */
+function personParty(addressee: string): string | undefined {
+  const title = [...addressee.matchAll(PERSON_TITLE)].pop();
+  if (title) return addressee.slice(title.index);
+  const seg = (addressee.replace(/[\s,]+$/u, '').split(',').pop() ?? '').trim().split(/\s+/).filter(Boolean);
+  while (seg.length && JOINER.test(seg[0])) seg.shift();
+  if (seg.length < 2 || seg.length > 3) return undefined;
+  if (!seg.every((w) => NAME_TOKEN.test(w)) || !isGivenName(seg[0])) return undefined;
+  return seg.join(' ');
+}
+
+/**
  * A firm's, venue's or public body's address rather than a person's home: its addressee (the text before the match
  * on its line, or the line above when the street opens its line) holds a legal form, a register or VAT label, a
  * business-address label or a venue word ("Impressum\nBrenner Haustechnik GmbH, Industriestraße 14", "Konsthall
@@ -134,13 +171,22 @@ function restOfLine(context: ValidatorContext): string {
  * the rest of its own line a legal form or register number ("Fjord Transport AS, Kaiveien 4, 5003 Bergen, org.nr …").
  * The line above is read only as an addressee: a person's name line over the street ("Katharina Wegener\nLindenstraße
  * 23a") is not a firm's, whatever the letterhead further up says.
+ * The addressee is the address's own party's: the writer's own home (PRIVATE_HOME) is never a firm's; after a
+ * person's title or name right before the address, or a residence word (residente, wohnhaft …), legal forms and
+ * venue words count only in that person's part, and the rest of the line (an employer: "dipendente della Fiat
+ * S.p.A.") only by a register or VAT label.
  */
 export function firmAddressee(context?: ValidatorContext): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
   const addressee = addresseeText(context);
+  if (PRIVATE_HOME.test(addressee)) return false;
   const rest = restOfLine(context);
-  if (FIRM_FORM_EU.test(addressee) || FIRM_MARK.test(addressee) || FIRM_FORM_EU.test(rest) || FIRM_MARK.test(rest)) return true;
-  for (const w of addressee.toLowerCase().split(/[^\p{L}]+/u)) {
+  if (FIRM_MARK.test(addressee) || FIRM_MARK.test(rest)) return true;
+  const party = personParty(addressee);
+  const personal = party !== undefined || RESIDENT.test(addressee);
+  const own = party ?? addressee;
+  if (FIRM_FORM_EU.test(own) || (!personal && FIRM_FORM_EU.test(rest))) return true;
+  for (const w of own.toLowerCase().split(/[^\p{L}]+/u)) {
     if (!w || STREET_WORDS.has(w)) continue;
     if (VENUE_WORDS.has(w) || VENUE_STEM.test(w) || VENUE_EU.test(w)) return true;
   }
@@ -330,10 +376,10 @@ function eircodeLine(before: string): ReturnType<Validator['validate']> {
   return words.some((w) => PROSE.has(w) && w !== 'the') ? 'invalid' : 'valid';
 }
 
-/** A venue, shop, office or firm word within 150 characters before or 120 after the candidate. */
-export function venueAround(context?: ValidatorContext): boolean {
+/** A venue, shop, office or firm word within 150 characters before or 120 after the candidate (or in the window given). */
+export function venueAround(context?: ValidatorContext, window?: string): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
-  const around = `${context.text.slice(Math.max(0, context.start - 150), context.start)} \n ${context.text.slice(context.end, context.end + 120)}`;
+  const around = window ?? `${context.text.slice(Math.max(0, context.start - 150), context.start)} \n ${context.text.slice(context.end, context.end + 120)}`;
   if (FIRM_FORM.test(around)) return true;
   for (const w of around.toLowerCase().split(/[^\p{L}]+/u)) if (w && (VENUE_WORDS.has(w) || VENUE_STEM.test(w))) return true;
   return false;

@@ -12,16 +12,26 @@ traders trader associates accountants chartered advocates solicitors consultants
 industries agencies agency electronics sweets jewellers textiles motors pharma medicals builders developers
 constructions exports imports solutions services technologies infotech logistics llp inc gstin gst ifsc micr sbi hdfc
 icici axis pnb kotak canara idbi venue registration editor publications`.split(/\s+/));
-const VENUE_TR = /^(?:belediye|müdürlü|hastane|okul|üniversite|mağaza|şube|ofis|merkez|avm|otel|restoran|kafe|müze|cami|valili|kaymakamlı|bakanlı|başkanlı|bina|plaza|holding|fabrika|depo|kütüphane|eczane|noterli|adliye|postane|karakol|şirket|firma|kuaför|berber|güzellik|(?:poli)?klini|muayenehane|diş|hukuk|avukat|büro|müşavir|muhasebe|sigorta|emlak|atölye|terzi|yönetim|yönetici|dükkan|dükkân|işyeri|lokanta|pastane|fırın|market|bakkal|kırtasiye|tamirhane|servis|stüdyo|ajans|dernek|vakf|vakıf|kooperatif|sanayi|ticaret|hizmetiniz)\p{L}*$|^(?:a\.ş|ltd|şti|av\.|adres(?:ler)?imiz\p{L}*)$/u;
+const VENUE_TR = /^(?:belediye|müdürlü|hastane|okul|üniversite|mağaza|şube|ofis|merkez|avm|otel|restoran|kafe|müze|cami|valili|kaymakamlı|bakanlı|başkanlı|bina|plaza|holding|fabrika|depo|kütüphane|eczane|noterli|adliye|postane|karakol|şirket|firma|kuaför|berber|güzellik|(?:poli)?klini|muayenehane|diş|hukuk|avukat|büro|müşavir|muhasebe|sigorta|emlak|atölye|terzi|yönetim|yönetici|dükkan|dükkân|işyeri|lokanta|sofra|kebap|kebab|meyhane|ocakbaşı|köfteci|pideci|dönerci|rezervasyon|menü|pastane|fırın|market|bakkal|kırtasiye|tamirhane|servis|stüdyo|ajans|dernek|vakf|vakıf|kooperatif|sanayi|ticaret|hizmetiniz)\p{L}*$|^(?:a\.ş|ltd|şti|av\.|adres(?:ler)?imiz\p{L}*)$/u;
+
+/** A bank account, card or loan of the customer's own ("SBI savings account", "bank a/c", "HDFC credit card"). */
+const BANK_PRODUCT =
+  /(?<![\p{L}])(?:bank|sbi|hdfc|icici|axis|pnb|kotak|canara|idbi|\p{L}+ bank)(?: bank)?(?: (?:savings|current|salary|joint|nre|nro|fixed deposit))?(?: bank)? (?:account|a\/c|acct|card|credit card|debit card|passbook|loan|fd)s?(?![\p{L}])/giu;
 
 /**
  * A venue word within 150 characters before or 120 after the address, or (lead, for Turkish) in the words the match
  * takes before the neighbourhood ("Şubemiz Moda Mahallesi …": the regex may start a name at a capitalised word).
  */
 function venueNear(context: ValidatorContext | undefined, tr: boolean, lead = ''): boolean {
-  if (venueAround(context)) return true;
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
-  const around = `${context.text.slice(Math.max(0, context.start - 150), context.start)} ${lead} \n ${context.text.slice(context.end, context.end + 120)}`;
+  // Another party's text is not this address's: before it from the last semicolon, after it up to the next
+  // ("Kiracı: Mehmet Yılmaz, İnönü Caddesi No: 54 …; Kiraya veren: Güneş Emlak Ltd. Şti.").
+  const before = context.text.slice(Math.max(0, context.start - 150), context.start).split(';').pop() ?? '';
+  const after = context.text.slice(context.end, context.end + 120).split(';')[0];
+  // A customer's own bank account or card ("SBI savings account ending 4521", "my bank account") names no branch.
+  const own = (t: string) => t.replace(BANK_PRODUCT, ' ');
+  if (venueAround(context, `${own(before)} \n ${own(after)}`)) return true;
+  const around = `${own(before)} ${lead} \n ${own(after)}`;
   let lower = around.toLocaleLowerCase(tr ? 'tr' : 'en');
   if (tr) {
     // "Merkez/Bolu", ", Merkez": the central district of a province (its name), not a centre (merkezi, merkezimiz).
