@@ -1,4 +1,5 @@
-import { dateExists, dateSerialDigits } from './checks.ts';
+import { dateExists } from './checks.ts';
+import { dateSerialValidator } from './date-serial-validator.ts';
 import { isExampleValue } from './example-marker.ts';
 import { sePersonnummer } from './se-personnummer.ts';
 import type { Validator, ValidatorContext } from './types.ts';
@@ -63,16 +64,4 @@ function nearText(context: ValidatorContext | undefined): string {
  * not in the future. Modulus 11 is not checked: numbers issued since 2007 need not pass it. A value written as an
  * example or format ("f.eks. 010190-1234") is refused.
  */
-export const dkCpr: Validator = {
-  name: 'dk_cpr',
-  confirms: false,
-  validate(value, context) {
-    const d = dateSerialDigits(value);
-    if (d === null) return 'not_applicable';
-    return problem(d, context) === undefined ? 'valid' : 'invalid';
-  },
-  why(value, context) {
-    const d = dateSerialDigits(value);
-    return d === null ? undefined : problem(d, context);
-  },
-};
+export const dkCpr: Validator = dateSerialValidator('dk_cpr', false, problem);

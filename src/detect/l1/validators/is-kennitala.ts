@@ -1,4 +1,5 @@
-import { dateExists, dateSerialDigits, mod11CheckDigit } from './checks.ts';
+import { dateExists, mod11CheckDigit } from './checks.ts';
+import { dateSerialValidator } from './date-serial-validator.ts';
 import { isExampleValue } from './example-marker.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
@@ -25,16 +26,4 @@ function problem(d: string, context: ValidatorContext | undefined, now = new Dat
  * 0 2000s, 8 1800s); a real birth date, not in the future. Organisations' kennitala (day + 40) are refused: they
  * identify a company, not a person. A value written as an example or format is refused.
  */
-export const isKennitala: Validator = {
-  name: 'is_kennitala',
-  confirms: true,
-  validate(value, context) {
-    const d = dateSerialDigits(value);
-    if (d === null) return 'not_applicable';
-    return problem(d, context) === undefined ? 'valid' : 'invalid';
-  },
-  why(value, context) {
-    const d = dateSerialDigits(value);
-    return d === null ? undefined : problem(d, context);
-  },
-};
+export const isKennitala: Validator = dateSerialValidator('is_kennitala', true, problem);

@@ -1,0 +1,27 @@
+import { dateSerialDigits } from './checks.ts';
+import type { Validator, ValidatorContext } from './types.ts';
+
+/**
+ * A validator of a Nordic date-and-serial id (DDMMYY-NNNN: Danish CPR, Icelandic kennitala) whose verdict is one
+ * function's: `problem` says why the 10 digits are no such id, or undefined when they are one, and its reason is
+ * the validator's why. A value of another shape is not_applicable.
+ */
+export function dateSerialValidator(
+  name: string,
+  confirms: boolean,
+  problem: (digits: string, context: ValidatorContext | undefined) => string | undefined,
+): Validator {
+  return {
+    name,
+    confirms,
+    validate(value, context) {
+      const d = dateSerialDigits(value);
+      if (d === null) return 'not_applicable';
+      return problem(d, context) === undefined ? 'valid' : 'invalid';
+    },
+    why(value, context) {
+      const d = dateSerialDigits(value);
+      return d === null ? undefined : problem(d, context);
+    },
+  };
+}
