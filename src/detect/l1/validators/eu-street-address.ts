@@ -60,7 +60,7 @@ export const euStreetAddress: Validator = {
     placeholderStreet(value)
       ? 'a placeholder street (Musterstraße, Voorbeeldstraat …)'
       : firmAddressee(context)
-        ? "a firm's, venue's or public body's address (legal form, register number, business-address label or venue word on its line or the addressee line above)"
+        ? FIRM_ADDRESSEE_REASON
         : undefined,
 };
 
@@ -163,6 +163,10 @@ function personParty(addressee: string): string | undefined {
   return seg.join(' ');
 }
 
+/** Why firmAddressee refused an address, as the street validators give it. */
+export const FIRM_ADDRESSEE_REASON =
+  "a firm's, venue's or public body's address (legal form, register number, business-address label or venue word on its line or the addressee line above)";
+
 /**
  * A firm's, venue's or public body's address rather than a person's home: its addressee (the text before the match
  * on its line, or the line above when the street opens its line) holds a legal form, a register or VAT label, a
@@ -208,7 +212,7 @@ const IT_PERSON = /(?<![\p{L}])(?:resident[ei]|residenza|domiciliat[oaie]|abit(?
  */
 function italianPublicProperty(context?: ValidatorContext): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
-  const around = `${context.text.slice(Math.max(0, context.start - 150), context.start)} \n ${context.text.slice(context.end, context.end + 120)}`;
+  const around = aroundText(context.text, context.start, context.end);
   if (!/(?<![\p{L}])(?:immobil[ei]|sit[oaie] (?:in|a))(?![\p{L}])/iu.test(around)) return false;
   return IT_PUBLIC.test(around) && !IT_PERSON.test(around);
 }
@@ -340,9 +344,9 @@ export const streetAddressLabelled: Validator = {
     const eircode = EIRCODE_LINE.exec(v);
     const first = eircode ? null : /^([1-9][0-9]{0,4})[A-Za-z]?(?:[-/][0-9]{1,4}[A-Za-z]?)?,?\s+(.+)$/su.exec(v);
     if (first) {
-      const words = first[2].split(/[\s,]+/).filter((w) => /\p{L}/u.test(w)).map((w) => w.replace(/[.']+$/g, ''));
+      const words = addressWords(first[2]);
       const typed = words.some((w) => EN_STREET_TYPE.has(w.toLowerCase()));
-      if (!words.length || words.some((w) => PROSE.has(w.toLowerCase()) && w.toLowerCase() !== 'the')) base = 'invalid';
+      if (!words.length || proseIn(words)) base = 'invalid';
       else if (first[1].length >= 4 && words.length <= 2 && !typed) base = 'invalid';
       else base = typed || words.some((w) => !isVocabularyWord(w)) ? 'valid' : 'invalid';
     } else if (eircode) {
@@ -371,16 +375,36 @@ const EIRCODE_LINE = /^(.+?)[\s,]+(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPR
 function eircodeLine(before: string): ReturnType<Validator['validate']> {
   const parts = before.split(',').map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return 'invalid';
-  const words = before.split(/[\s,]+/).filter((w) => /\p{L}/u.test(w)).map((w) => w.replace(/[.']+$/g, '').toLowerCase());
-  // "The Willows", "The Old Rectory": a house name may open with the article.
-  return words.some((w) => PROSE.has(w) && w !== 'the') ? 'invalid' : 'valid';
+  return proseIn(addressWords(before)) ? 'invalid' : 'valid';
 }
 
-/** A venue, shop, office or firm word within 150 characters before or 120 after the candidate (or in the window given). */
-export function venueAround(context?: ValidatorContext, window?: string): boolean {
+/** The words of an address line that hold a letter, trailing dots and apostrophes dropped (St., Rd.). */
+function addressWords(text: string): string[] {
+  return text.split(/[\s,]+/).filter((w) => /\p{L}/u.test(w)).map((w) => w.replace(/[.']+$/g, ''));
+}
+
+/** A prose word among them but 'the', which opens street and house names (12 The Green, The Old Rectory). */
+function proseIn(words: readonly string[]): boolean {
+  return words.some((w) => {
+    const lower = w.toLowerCase();
+    return lower !== 'the' && PROSE.has(lower);
+  });
+}
+
+/** The text within 150 characters before and 120 after the candidate, the two sides a line apart. */
+function aroundText(text: string, start: number, end: number): string {
+  return `${text.slice(Math.max(0, start - 150), start)} \n ${text.slice(end, end + 120)}`;
+}
+
+/** A venue, shop, office or firm word within 150 characters before or 120 after the candidate. */
+function venueAround(context?: ValidatorContext): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
-  const around = window ?? `${context.text.slice(Math.max(0, context.start - 150), context.start)} \n ${context.text.slice(context.end, context.end + 120)}`;
-  if (FIRM_FORM.test(around)) return true;
-  for (const w of around.toLowerCase().split(/[^\p{L}]+/u)) if (w && (VENUE_WORDS.has(w) || VENUE_STEM.test(w))) return true;
+  return venueWordIn(aroundText(context.text, context.start, context.end));
+}
+
+/** A firm's legal form, or a venue, shop, office or firm word (VENUE_WORDS, VENUE_STEM), in `text`. */
+export function venueWordIn(text: string): boolean {
+  if (FIRM_FORM.test(text)) return true;
+  for (const w of text.toLowerCase().split(/[^\p{L}]+/u)) if (w && (VENUE_WORDS.has(w) || VENUE_STEM.test(w))) return true;
   return false;
 }

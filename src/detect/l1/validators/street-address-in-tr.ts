@@ -1,4 +1,4 @@
-import { venueAround } from './eu-street-address.ts';
+import { venueWordIn } from './eu-street-address.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /**
@@ -30,7 +30,7 @@ function venueNear(context: ValidatorContext | undefined, tr: boolean, lead = ''
   const after = context.text.slice(context.end, context.end + 120).split(';')[0];
   // A customer's own bank account or card ("SBI savings account ending 4521", "my bank account") names no branch.
   const own = (t: string) => t.replace(BANK_PRODUCT, ' ');
-  if (venueAround(context, `${own(before)} \n ${own(after)}`)) return true;
+  if (venueWordIn(`${own(before)} \n ${own(after)}`)) return true;
   const around = `${own(before)} ${lead} \n ${own(after)}`;
   let lower = around.toLocaleLowerCase(tr ? 'tr' : 'en');
   if (tr) {
@@ -65,15 +65,16 @@ export const inStreetAddress: Validator = {
   why: (value, context) => (value.split(/[,\n]/).filter((p) => p.trim()).length < 3 ? 'fewer than three parts' : venueNear(context, false) ? 'an office, a branch or a public building beside it' : 'no locality or road word (Nagar, Colony, Road, Sector …)'),
 };
 
-/**
- * A Turkish address found by street-address-tr (… Mahallesi … Sokak/Caddesi No: 12 [Daire 4]): refused beside a
- * public building's, a shop's or a firm's word (Belediye, Hizmet Binası, mağazamız, şubesi, A.Ş.).
- */
 /** The words a Turkish match holds before its neighbourhood word (Mahallesi, Mah., Mh.), minus the neighbourhood's own name. */
 function leadWords(value: string): string {
   const m = /^(.*?)\S+,?\s+(?:Mahallesi|MAHALLESİ|Mah\.|Mh\.)/su.exec(value);
   return m ? m[1] : '';
 }
+
+/**
+ * A Turkish address found by street-address-tr (… Mahallesi … Sokak/Caddesi No: 12 [Daire 4]): refused beside a
+ * public building's, a shop's or a firm's word (Belediye, Hizmet Binası, mağazamız, şubesi, A.Ş.).
+ */
 
 export const trStreetAddress: Validator = {
   name: 'tr_street_address',

@@ -1,4 +1,4 @@
-import { firmAddressee } from './eu-street-address.ts';
+import { FIRM_ADDRESSEE_REASON, firmAddressee } from './eu-street-address.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /** USPS state and territory codes. */
@@ -69,7 +69,7 @@ export const streetAddress: Validator = {
   },
   why: (_value, context) =>
     firmAddressee(context)
-      ? "a firm's, venue's or public body's address (legal form, register number, business-address label or venue word on its line or the addressee line above)"
+      ? FIRM_ADDRESSEE_REASON
       : officeFloor(context)
         ? 'an office floor (Level 3, …) before the street'
         : undefined,
