@@ -220,7 +220,7 @@ export function isHit(bits: Uint32Array, g: number): boolean {
 export function clausesHit(cnf: readonly (readonly number[])[], bits: Uint32Array): boolean {
   for (const clause of cnf) {
     let any = false;
-    for (const g of clause) if ((bits[g >>> 5] & (1 << (g & 31))) !== 0) { any = true; break; }
+    for (const g of clause) if (isHit(bits, g)) { any = true; break; }
     if (!any) return false;
   }
   return true;

@@ -1,7 +1,7 @@
 import { isExampleValue } from './example-marker.ts';
 import { listedGiven } from './person-field.ts';
 import { isGivenName } from './name-lists.ts';
-import type { Validator, ValidatorOutcome } from './types.ts';
+import type { Validator, ValidatorContext, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -74,7 +74,7 @@ export const dateOfBirth: Validator = {
 /** A death word right before the date, and no birth word between them ("born 3 June 1932, who left us on 2 March 2024"). */
 const DEATH_BEFORE = /(?:(?<![\p{L}])(?:died|dies|death|passed away|passed on|left us|deceased|buried|starb|gestorben|verstorben|entschlief|entschlafen|begraben|décédée?|morto|morta|morì|murió|falleció|faleceu|morreu|overleden|overleed|zmarła?|avled|døde|kuoli|lést|begravet)(?![\p{L}])|†)([^\n]{0,40})$/iu;
 const BIRTH_WORD = /(?<![\p{L}])(?:born|geb|geboren|née?|nat[oa]|nacid[oa]|nascid[oa]|född|født|urodzon[ya]|syntyi|dob|birth)(?![\p{L}])/iu;
-function deathDate(context: Parameters<Validator['validate']>[1]): boolean {
+function deathDate(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined) return false;
   const m = DEATH_BEFORE.exec(context.text.slice(Math.max(0, context.start - 60), context.start));
   return m !== null && !BIRTH_WORD.test(m[1]);
@@ -181,7 +181,7 @@ const PRONOUN = /^(?:I|He|She|We|They|It|This|Er|Sie|Wir|Es|Il|Elle|Nous|Ils|Ell
  * an encyclopedia's lead '(born …) is a', a participle opening with a named subject, or a birth before 1910 (no one
  * born then is a living private person).
  */
-function biographyCue(value: string, context: Parameters<Validator['validate']>[1]): string | undefined {
+function biographyCue(value: string, context: ValidatorContext | undefined): string | undefined {
   if (!context?.text || context.start === undefined || context.end === undefined) return undefined;
   const before = context.text.slice(Math.max(0, context.start - 200), context.start);
   const after = context.text.slice(context.end, context.end + 250);
@@ -215,7 +215,7 @@ const NAME_BORN = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{1,20}) \p{Lu}[\p{Ll}\p{M}]{1
  * A firm, club or event is "born" too (Volvo Cars, född 1927; Rosenborg Ballklub ble født 1917): after two title-case
  * words, the Nordic birth verb counts only when the first word is a listed given name.
  */
-function bornAfterNonPerson(context: Parameters<Validator['validate']>[1]): boolean {
+function bornAfterNonPerson(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined) return false;
   const m = NAME_BORN.exec(context.text.slice(Math.max(0, context.start - 64), context.start));
   if (!m) return false;

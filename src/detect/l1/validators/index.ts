@@ -111,7 +111,7 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     euStreetAddressPrivate,
     // Session 39, pii: the street line under an address label.
     streetAddressLabelled,
-    // Session 40, pii: Indian (flat/house no., parts, 6-digit PIN) and Turkish (Mahallesi, Sokak, No:) addresses.
+    // Session 41 (written in session 40), pii: Indian (flat/house no., parts, 6-digit PIN) and Turkish (Mahallesi, Sokak, No:) addresses.
     inStreetAddress,
     trStreetAddress,
     // Session 35, dlp: a connection string whose password is its user name at a local or service host.

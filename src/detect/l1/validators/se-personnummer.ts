@@ -20,7 +20,7 @@ function nearest(re: RegExp, before: string, after: string): number {
 }
 
 /** Whether a foreign id word is nearer the value than any Swedish id word. */
-export function foreignIdNearer(context?: ValidatorContext): boolean {
+function foreignIdNearer(context?: ValidatorContext): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
   const norm = (t: string) => t.toLowerCase().replace(/[-_]/g, ' ');
   const before = norm(context.text.slice(Math.max(0, context.start - 48), context.start));
