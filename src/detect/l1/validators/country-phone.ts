@@ -35,6 +35,7 @@ const TAX_LABEL = new RegExp(
       'tva', 'n° tva', 'tva intracom(?:munautaire)?', 'siret', 'siren', 'rcs',
       'nif', 'cif', 'nipc', 'nº contribuinte', 'contribuinte', 'n\\.i\\.f\\.', 'c\\.i\\.f\\.',
       'vat', 'vat reg(?:istration)?', 'tin', 'abn', 'acn', 'gstin', 'utr',
+      'vergi(?: ?(?:no|numarası|numarasi|kimlik no))?', 'vkn', 'mersis(?: no)?', 'ticaret sicil(?: no)?',
     ].join('|') +
     `)(?:[ .:#-]{0,3}${NUMBER_WORD})?|(?:tax|company|registration|company reg(?:istration)?|business|firm|gst|ein|steuer|skatte|vero)[ .:#-]{0,3}${NUMBER_WORD})` +
     '\\.?[ \\t]{0,2}(?:is[ \\t]{1,2}|[:#=][ \\t]{0,2}|\\([^()\\n]{0,12}\\)[ \\t]{0,2}[:#]?[ \\t]{0,2})?$',
@@ -62,7 +63,8 @@ const LOCAL_RECORD_LABELS =
   'factuur(?:nummer|nr)?|klant(?:nummer|nr)|bestel(?:nummer|nr)|dossier(?:nummer|nr)|' +
   'n(?:umér)?o?[°º]? de (?:commande|facture|client|dossier)|num[ée]ro (?:de commande|de facture|client|de dossier)|' +
   'numero (?:ordine|fattura|cliente|pratica)|codice cliente|n[úu]mero de (?:pedido|factura|cliente|expediente)|n[úu]mero da (?:encomenda|fatura)|' +
-  'nr\\.? (?:zamówienia|faktury|klienta)|numer (?:zamówienia|faktury|klienta|zlecenia)';
+  'nr\\.? (?:zamówienia|faktury|klienta)|numer (?:zamówienia|faktury|klienta|zlecenia)|pedido|factura|albar[aá]n|' +
+  '(?:sipariş|siparis|fatura|müşteri|musteri|takip|kargo takip|başvuru|basvuru|dosya)(?: ?(?:no|numarası|numarasi|numaranız|numaraniz))?';
 const RECORD_LABEL = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:${LOCAL_RECORD_LABELS})\\.?[ \\t]{0,2}(?:[:#.][ \\t]{0,2})?|(?:${RECORD_WORDS})\\.?[ \\t]{1,2}(?:no\\.?|nr\\.?|number|num\\.?|#|id)[ \\t]{0,2}(?:is[ \\t]{1,2}|[:#.][ \\t]{0,2}|)|(?:${RECORD_WORDS})[ \\t]{0,2}[:#][ \\t]{0,2})$`,
   'iu',

@@ -1,19 +1,55 @@
-import { parseCountryPhone } from './country-phone.ts';
-import type { Validator } from './types.ts';
+import { parseCountryPhone, recordLabelBefore, taxLabelBefore } from './country-phone.ts';
+import { contextRegions, firmBlockNumber, firmLine } from './phone-number.ts';
+import type { Validator, ValidatorContext } from './types.ts';
+
+/** A dialling code other than Spain's right before the number ("(+48) 601 234 567", "+351 "), or ending the text before it. */
+const OTHER_CODE = /(?:\+|00)(?!34(?![0-9]))[0-9]{1,3}\)?[ .-]{0,2}$/;
+/** Letters of languages whose countries share Spain's 9-digit layout and none of Spain's languages (Polish, Nordic, Portuguese nasal vowels, Turkish). */
+const FOREIGN_LETTERS = /[ąęłńśźżćĄĘŁŃŚŹŻĆåæøÅÆØãõĩğışİŞĞ]/u;
+
+/**
+ * The number is written for another country: its dialling code right before, a phone word of another country's
+ * language alone near (tel. kom., telemóvel, puh., tlf …), or that language's letters on the number's line near it
+ * ("Tel. 601 234 567, Jan Kowalski, ul. Długa 5, Łódź"): the Spanish rule does not label it.
+ */
+function foreignNumber(context: ValidatorContext | undefined): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const end = context.end ?? context.start;
+  const pre = context.text.slice(Math.max(0, context.start - 60), context.start);
+  if (OTHER_CODE.test(pre.slice(-12))) return true;
+  if (contextRegions(context).some((r) => r.first)) return true;
+  const near = `${pre.slice(pre.lastIndexOf('\n') + 1)} ${context.text.slice(end, end + 60).split('\n')[0]}`;
+  return FOREIGN_LETTERS.test(near);
+}
 
 /**
  * Spanish phone number checked with libphonenumber-js against Spain's number plan: +34/0034 or a bare 9-digit
  * national number (mobiles 6xx and 71x–74x, geographic 8xx/9xx; Spain has no trunk 0). Special-rate and toll-free
- * ranges (80x, 90x) are a business's, not a person's, and are 'invalid' here. No checksum: 'valid' keeps the
- * rule's score.
+ * ranges (80x, 90x) are a business's, not a person's, and are 'invalid' here, as is a number named as a tax, company
+ * or other record's ("CIF …", "Pedido …", country-phone.ts), a firm's line (a switchboard or service word, "our
+ * office", phone-number.ts), a national number in a firm's contact block under no person's own label (CIF, opening
+ * hours or a switchboard on another line; phone-number.ts firmBlockNumber) and a number written for another country
+ * (foreignNumber). No checksum: 'valid' keeps the rule's score.
  */
 export const esPhone: Validator = {
   name: 'es_phone',
   confirms: false,
-  validate(value) {
+  validate(value, context) {
     const n = parseCountryPhone(value, 'ES', 9);
     if (typeof n === 'string') return n;
+    const v = value.trim();
+    if ((v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context)) || firmLine(context)) return 'invalid';
+    if (!v.startsWith('+') && !v.startsWith('00') && (foreignNumber(context) || firmBlockNumber(context))) return 'invalid';
     const type = n.getType();
     return type === 'MOBILE' || type === 'FIXED_LINE' || type === 'FIXED_LINE_OR_MOBILE' ? 'valid' : 'invalid';
+  },
+  why: (value, context) => {
+    const v = value.trim();
+    const label = v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context);
+    if (label) return `named as a tax, company or other record's number ("${label}")`;
+    if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, or a firm's office offered";
+    if (v.startsWith('+') || v.startsWith('00')) return undefined;
+    if (foreignNumber(context)) return 'written for another country: its dialling code, phone word or letters near';
+    return firmBlockNumber(context) ? "in a firm's contact block (a register, VAT, opening-hours or service line) under no person's own label" : undefined;
   },
 };

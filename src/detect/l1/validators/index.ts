@@ -51,7 +51,7 @@ import { personTitledName } from './person-titled-name.ts';
 import { phMobile } from './ph-mobile.ts';
 import { refusingPlaceholders } from './placeholder-identity.ts';
 import { phTin } from './ph-tin.ts';
-import { phoneNumber } from './phone-number.ts';
+import { phoneNumber, phoneSignature } from './phone-number.ts';
 import { plPesel } from './pl-pesel.ts';
 import { ptNif } from './pt-nif.ts';
 import { seOrgnr } from './se-orgnr.ts';
@@ -88,7 +88,7 @@ const PERSON: ReadonlySet<Validator> = new Set([
 
 const REGISTRY: ReadonlyMap<string, Validator> = new Map(
   [
-    luhn, paymentCard, ibanMod97, usSsn, phoneNumber, ipAddress, macAddress, bitcoinAddress, ethereumAddress, ukNhs, ukNino,
+    luhn, paymentCard, ibanMod97, usSsn, phoneNumber, phoneSignature, ipAddress, macAddress, bitcoinAddress, ethereumAddress, ukNhs, ukNino,
     deTaxId, frNir, esNif, itFiscalCode, plPesel, inAadhaar, brCpf, abaRouting, dateOfBirth, personName,
     personGivenName, personTitledName, personIntroduced, personIntroducedRare, personKeyName, personRoleName, streetAddress, euStreetAddress,
     // Issue 5, regional identifiers.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { phoneNumber } from './phone-number.ts';
+import { phoneNumber, phoneSignature } from './phone-number.ts';
 
 describe('phone_number', () => {
   test.each([
@@ -67,5 +67,103 @@ describe('phone_number', () => {
 
   test('no checksum: a valid number does not confirm', () => {
     expect(phoneNumber.confirms).toBe(false);
+  });
+});
+
+/** The validator's view of `value` inside `text`. */
+function at(text: string, value: string) {
+  const start = text.indexOf(value);
+  return { match: value, text, start, end: start + value.length };
+}
+
+describe('phone_signature', () => {
+  test.each([
+    ['Regards,\nAoife Brennan\n086 412 7730', '086 412 7730', 'valid'],
+    ['Cheers,\nRory Gallagher\nSite Manager\n07912 448 310', '07912 448 310', 'valid'],
+    ['Helen Marsh\nhelen.marsh@outlook.com\n07912 448 310', '07912 448 310', 'valid'],
+    // Irish sign-off reads Britain, then Ireland: a Dublin landline is no person's kind.
+    ['Regards,\nAoife Brennan\n01 234 5678', '01 234 5678', 'invalid'],
+    // A firm's block, a record's line between name and number, no signatory, not alone on its line.
+    ['Kind regards,\nAcme Ltd\nHead Office\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Thanks,\nAccounts Payable\nInvoice 4471\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Line 1\nLine 2\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Regards,\nAoife Brennan\nmob 086 412 7730', '086 412 7730', 'invalid'],
+    // The name line is a person's: a listed given name (accents folded) or initials, O'/Mc and hyphenated names.
+    ['Regards,\nSeán O\'Connor-Walsh\n086 412 7730', '086 412 7730', 'valid'],
+    ['Best regards,\nJ. McAllister\n086 412 7730', '086 412 7730', 'valid'],
+    ['Met vriendelijke groet,\nThijs van der Berg\n06-41 87 22 09', '06-41 87 22 09', 'valid'],
+    // A Nordic patronymic names a person whatever the given name; Icelandic sign-offs (Kær kveðja, Með kveðju).
+    ['Kær kveðja,\nHrefna Þórisdóttir\n862 4417', '862 4417', 'valid'],
+    ['Með kveðju,\nEinar Ólafsson\n862 4417', '862 4417', 'valid'],
+    ['Kær kveðja,\nÞjónustuver Símans\n862 4417', '862 4417', 'invalid'],
+    // A department, desk, board or firm signing is no person (compound words by their stem).
+    ['Kind regards,\nBilling Team Support\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Best regards,\nThe Reservations Desk\n086 412 7730', '086 412 7730', 'invalid'],
+    ['Met vriendelijke groet,\nAfdeling Inkoop\n06-41 87 22 09', '06-41 87 22 09', 'invalid'],
+    ['Vänliga hälsningar\nKundtjänsten Bokhandel\n070 123 45 67', '070 123 45 67', 'invalid'],
+    ['Mit freundlichen Grüßen\nIhre Hausverwaltung Meier\n0171 2345678', '0171 2345678', 'invalid'],
+    ['Pozdrawiam\nDział Kadr\n601 234 567', '601 234 567', 'invalid'],
+  ] as const)('%j: %s → %s', (text, value, outcome) => {
+    expect(phoneSignature.validate(value, at(text, value))).toBe(outcome);
+  });
+});
+
+describe('phone_number: firms and private persons', () => {
+  test.each([
+    ['Call our Galway office on 091 562 180.', '091 562 180', 'invalid'],
+    ['Please contact us on 01 872 4455.', '01 872 4455', 'invalid'],
+    ['Reception: tel. 01 872 4455', '01 872 4455', 'invalid'],
+    ['Box office open daily 9am–8pm\nPhone: 02 9250 7777', '02 9250 7777', 'invalid'],
+    // A Polish fixed line: refused for a firm, taken for a person's home or contact field.
+    ['Biuro Nowak, tel. 22 415 38 06', '22 415 38 06', 'invalid'],
+    ['Proszę dzwonić na tel. domowy 22 415 38 06', '22 415 38 06', 'valid'],
+    ['Zgłaszający: Piotr Malinowski\nKontakt telefoniczny: 22 415 38 06', '22 415 38 06', 'valid'],
+    ['Pozdrawiam\nBiuro Nowak sp. z o.o.\ntel. 22 415 38 06', '22 415 38 06', 'invalid'],
+    // The same for a Danish fixed line.
+    ['Ring til os, tlf. 38 10 20 30', '38 10 20 30', 'invalid'],
+    ['Tlf. lejer: 38 10 20 30', '38 10 20 30', 'valid'],
+    // The role or home word must label the number, not name the person who is told to call an office.
+    ['Telefon rodzica: 22 415 38 06', '22 415 38 06', 'valid'],
+    ['My home number is 01 872 4455 if you need me.', '01 872 4455', 'valid'],
+    ['Najemca zgłasza usterki do biura administracji, tel. 22 415 38 06', '22 415 38 06', 'invalid'],
+    ['Lejer skal kontakte viceværten på tlf. 38 10 20 30', '38 10 20 30', 'invalid'],
+    ['Rezygnujesz z telefonu domowego w pakiecie? Zadzwoń: 22 415 38 06', '22 415 38 06', 'invalid'],
+    // A signatory's own label (mobile, direct line) in a block that also gives the firm's switchboard, reception,
+    // register or VAT line: the labelled number is the person's, the firm's line stays refused.
+    ['Best,\nNiamh Brady\nAccounts Lead | Corrib Freight Ltd\nReception: 091 562 180\nCell: 087 314 2259', '087 314 2259', 'valid'],
+    ['Best,\nNiamh Brady\nAccounts Lead | Corrib Freight Ltd\nReception: 091 562 180\nCell: 087 314 2259', '091 562 180', 'invalid'],
+    ['Regards,\nTom Hale\nHale & Co Ltd, VAT GB 123 4567 89\nDD: 020 7946 0123', '020 7946 0123', 'valid'],
+    ['Regards,\nTom Hale\nHale & Co Ltd, VAT GB 123 4567 89\nTel: 020 7946 0123', '020 7946 0123', 'invalid'],
+    ['Terveisin\nLiisa Mäkinen\nVaihde 09 123 4567\npuh. 040 123 4567', '040 123 4567', 'valid'],
+    ['Pozdrawiam\nAnna Zając\nSekretariat: 22 123 45 67\ntel. kom. 601 234 567', '601 234 567', 'valid'],
+    ['Vennlig hilsen\nKari Berg\nSentralbord: 22 12 34 56\nMobil: 915 12 345', '915 12 345', 'valid'],
+    ['Vennlig hilsen\nKari Berg\nSentralbord: 22 12 34 56\nMobil: 915 12 345', '22 12 34 56', 'invalid'],
+    // On one line: the switchboard word labels the first number only.
+    ['Regards,\nJohn Park\nSwitchboard 020 7946 0000 | Mobile 07700 900482', '07700 900482', 'valid'],
+    ['Regards,\nJohn Park\nMobile 07700 900482 | Switchboard 020 7946 0000', '07700 900482', 'valid'],
+    ['Regards,\nJohn Park\nMobile 07700 900482 | Switchboard 020 7946 0000', '020 7946 0000', 'invalid'],
+    ['Kundeservice: 22 12 34 56 eller 915 12 345', '915 12 345', 'invalid'],
+    // A service word in another number's part of the line still marks a firm's line that has no person's label.
+    ['Brenner GmbH · Zentrale 0711 788 420 · Fax 0711 788 4299 · HRB 731245', '0711 788 4299', 'invalid'],
+    ['Regards,\nDan Walsh\nHelpline 0800 123 4567\nCell 087 555 1234', '0800 123 4567', 'invalid'],
+    ['Cordialement,\nJulie Martin\nDurand SARL\nStandard : 01 45 67 89 00\nPortable : 06 12 34 56 78', '01 45 67 89 00', 'invalid'],
+    ['Cordialement,\nJulie Martin\nDurand SARL\nStandard : 01 45 67 89 00\nPortable : 06 12 34 56 78', '06 12 34 56 78', 'valid'],
+    ['Telefon (Zentrale): 0711 788 42-0 · Service-Hotline: 0800 330 2000 (kostenfrei)', '0800 330 2000', 'invalid'],
+    // An Italian mobile in the 3-3-4 layout no North American plan accepts: read in Italy's plan beside a phone word.
+    ['Cellulare: 348 512 7730', '348 512 7730', 'valid'],
+    // English words near: Ireland's plan reads before the Nordic ones a shared word (ring, mob) would name.
+    ['give me a ring on 087 612 4409 after work', '087 612 4409', 'valid'],
+    // A 3-3-4 number with a trunk 0: a default region's mobile, or a fixed line only when a private person's.
+    ['Telefoon thuis: 010 482 9375', '010 482 9375', 'valid'],
+    ['Gelateria Rossi\nTel. 055 123 4567', '055 123 4567', 'invalid'],
+    ['Call 021 454 5100 to book a test.', '021 454 5100', 'invalid'],
+    // Danish "mit nummer", "Fastnet" under a patient's field.
+    ['hej, mit nummer er 31 62 08 75', '31 62 08 75', 'valid'],
+    ['Patient: Karen Holm\nNørregade 3, 8000 Aarhus C\nFastnet: 86 12 34 77', '86 12 34 77', 'valid'],
+    ['Rif. 348 512 7730', '348 512 7730', 'invalid'],
+    // A number under a VAT word on its own line is no private fixed line, signature or not.
+    ['Regards,\nPriya Shah\nCoulter & Moss LLP, VAT GB 123 4567 89\nTel: 020 7946 0000', '123 4567 89', 'invalid'],
+  ] as const)('%j: %s → %s', (text, value, outcome) => {
+    expect(phoneNumber.validate(value, at(text, value))).toBe(outcome);
   });
 });
