@@ -8,6 +8,7 @@ import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
 import { negationAround } from './negation.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { ValidatorContext } from './validators/types.ts';
+import { visibleWindow } from './visible-window.ts';
 
 export interface Candidate {
   /** The secret group's text (the whole match when the rule has no secretGroup). */
@@ -34,6 +35,13 @@ export interface Surroundings {
 /** The text a validator may read on each side of the value (ValidatorContext.text), in characters. */
 export const VALIDATOR_WINDOW = 512;
 
+/**
+ * How far from the candidate the judge's readers look in the original text: the validator window, the negation
+ * cue's reach (120 before, ~360 after) and the packs' context and exclude windows (at most 600). The cleaned window
+ * (visible-window.ts) spans this much on each side.
+ */
+const READ_REACH = 640;
+
 /** A validator's view: the match and at most VALIDATOR_WINDOW characters each side of the value, offsets into that. */
 function validatorContext(match: string, at: Surroundings | undefined): ValidatorContext {
   if (!at) return { match };
@@ -56,11 +64,15 @@ export function judge(
   };
   const allowed = allowlistHit(rule, c);
   if (allowed) return reject(allowed);
-  const places = Array.isArray(around) ? around : [around];
+  const given = Array.isArray(around) ? around : [around];
+  // The original text is read as it looks: invisible characters inside a word ("Gmb\u200BH", "n\u200Bot") must
+  // neither hide a refusal word, a negation cue or a field name, nor bring back what their absence would refuse.
+  const seen = given.length ? visibleWindow(given[0].text, given[0].start, given[0].end, READ_REACH) : undefined;
+  const places = seen ? [seen, ...given.slice(1)] : given;
   // Not for a match seen only after un-hiding (boost > 0): the cue would be read before the blob, not the payload.
   const negation = pattern.negatable && boost === 0 && places.length ? negationAround(places[0].text, places[0].start, places[0].end) : undefined;
   if (negation) {
-    if (negation.firm) explanation.guard = { cue: negation.cue, start: negation.start };
+    if (negation.firm) explanation.guard = { cue: negation.cue, start: seen ? seen.toOriginal(negation.start) : negation.start };
     return reject(`negated or guarded: "${negation.cue}" governs it`);
   }
   const floor = entropyFloor(rule, pattern, c.secret);
