@@ -195,6 +195,8 @@ let lineRegister: RegExp | undefined;
 const FIRST_PERSON = /(?<![\p{L}'’])(?:my|me|i'm|i’m|i am|mine|mein|meine|meiner|mijn|mon|mes|mis|mój|moja|moje|mitt|minun|benim)(?![\p{L}'’])/iu;
 function firmOnLine(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined) return false;
+  // A line of a private party's part of the block ("NIP nabywcy: …" under "Nabywca:"): that person's.
+  if (contactBlock(context)?.private) return false;
   const end = context.end ?? context.start;
   const lineStart = context.text.lastIndexOf('\n', context.start - 1) + 1;
   let pre = context.text.slice(Math.max(lineStart, context.start - 200), context.start);
@@ -250,9 +252,9 @@ const PERSON_ROLE =
 const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwisko|full name|name|navn|namn|nimi|naam|nom|nombre|nome|nafn)[ \t]{0,2}:/iu;
 /** A firm's legal form, or a register, VAT or opening-hours line: a block that is a firm's, not a person's. */
 const FIRM_BLOCK_FORM =
-  /(?<![\p{L}]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|sp\. z o\.o\.|sp\.j\.|ehf)(?![\p{L}])/u;
+  /(?<![\p{L}]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|[Ss]p\. z o\.o\.|sp\.j\.|ehf|SRL|Srl|SPRL|SCRL|BVBA|SA|SpA|SL|SLU)(?![\p{L}])/u;
 const FIRM_BLOCK_WORD =
-  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|tva|bce|kbo|ondernemingsnummer|n° d'entreprise|numéro d'entreprise|siège social|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
 /** A team signing ("Customer Support Team", "Ihr Team der Stadtwerke", "Zespół obsługi"). */
 const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}])/iu;
 /** A sign-off line over a signature, in the languages the rule reads ("Kind regards,", "Met vriendelijke groet,", "Pozdrawiam"). */
@@ -306,7 +308,7 @@ const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/;
  * (a register, VAT, opening-hours or box-office line, a switchboard or service word); `company`, that or a legal
  * form or a team signing, which keeps the layout alone and a fixed line from reading as a person's.
  */
-type Block = { person: boolean; firm: boolean; company: boolean; signatory: boolean; lines: string[]; at: number };
+type Block = { person: boolean; firm: boolean; company: boolean; signatory: boolean; lines: string[]; at: number; private?: boolean };
 /** The last block read: validate, privateLine and why ask for the same candidate's block in turn. */
 let lastBlock: { text: string; start: number; end: number | undefined; block: Block | undefined } | undefined;
 
@@ -351,12 +353,21 @@ function readBlock(text: string, start: number, end: number | undefined): Block 
     down.push(l);
   }
   const lines = [...up, line, ...down];
-  // The other lines (the number's own is firmLine's: "reach me … during office hours" is a person's).
-  const others = [...up, ...down];
-  const firm = others.some((l) => FIRM_BLOCK_WORD.test(l) || SERVICE_WORDS.test(l) || ZENTRALE.test(l)) || (!!edge && FIRM_BLOCK_WORD.test(edge));
+  // The firm judgement is the number's own party's: a block may hold several parties (seller and buyer, hotel and
+  // guest). A number in a private party's part (under "Ospite:", "Nabywca:", "Bill to") is that person's, whatever
+  // the seller's or hotel's lines above or below it say; the number's own line is still read (firmLine, firmOnLine).
+  const party = partyOf(lines, up.length);
+  if (party?.kind === 'private') return { person: true, firm: false, company: false, signatory: false, lines, at: up.length, private: true };
+  // The other lines of its party (the number's own is firmLine's: "reach me … during office hours" is a person's).
+  const others = party ? lines.filter((_, i) => i >= party.from && i < party.to && i !== up.length) : [...up, ...down];
+  if (party && party.to < lines.length) edge = '';
+  const firmRole = party?.kind === 'firm' && FIRM_PARTY_LABEL.test(lines[party.from]);
+  const firm = firmRole || others.some((l) => FIRM_BLOCK_WORD.test(l) || SERVICE_WORDS.test(l) || ZENTRALE.test(l)) || (!!edge && FIRM_BLOCK_WORD.test(edge));
   // A legal form or a team: a person may sign under the firm's name ("Cruickshank Inc", then "Mobile: …"), so this
   // keeps only the layout and a fixed line from reading as a person's, not a number a phone word names.
-  const company = firm || others.some((l) => FIRM_BLOCK_FORM.test(l) || TEAM.test(l));
+  // Under a person's name line a legal form anywhere in the block still counts here: a bare number in a signature
+  // over "Grant Joinery Ltd / Switchboard: …" may be the firm's; a number its own label names is the person's.
+  const company = firm || party?.kind === 'firm' || (party?.kind === 'person' ? [...up, ...down] : others).some((l) => FIRM_BLOCK_FORM.test(l) || TEAM.test(l));
   // The signatory: a name line right under the sign-off, or (with an e-mail address in the block) anywhere above.
   // Between the name and the number only titles: no digits and no record's word ("Invoice 4471", "Order ID").
   const signed = up.findIndex((l, i) => i > 0 && SIGN_OFF.test(up[i - 1]) && personNameLine(l));
@@ -371,6 +382,59 @@ function readBlock(text: string, start: number, end: number | undefined): Block 
     up.slice(signed + 1).every((l) => !FIRM_BLOCK_FORM.test(l) && !FIRM_BLOCK_WORD.test(l) && !SERVICE_WORDS.test(l) && !TEAM.test(l)) &&
     !down.some((l) => SERVICE_WORDS.test(l) || ZENTRALE.test(l) || (!FIRM_BLOCK_WORD.test(l) && /(?:^|[^0-9])(?:\+|0)[0-9][0-9 ().\/-]{5,}[0-9]/.test(l)));
   return { person: titles && (!company || sole), firm: firm && !sole, company, signatory: signed !== -1 && up.slice(signed + 1).every((l) => !RECORD_WORD.test(l)), lines, at: up.length };
+}
+
+/**
+ * Role labels of a document's parties, in the languages the rules read, as a line's label ("Ospite: …", "Nabywca:",
+ * "Bill to", "Dane klienta:", "Gjest: …"). PRIVATE_PARTY: a private person's role (a guest, buyer, customer, patient,
+ * tenant, parent, passenger, insured …); FIRM_PARTY: a firm's (a seller, supplier, issuer, host, hotel, practice,
+ * school …). A landlord or a plain "Contact" may be either and starts no party of its own kind.
+ */
+const PRIVATE_PARTY =
+  'guests?|lead guest|main guest|gast|gäste|gäst|gäster|gæst|gæster|gjest|gjester|ospite|ospiti|hu[ée]sped(?:es)?|h[óo]spede|misafir|vieras|vieraat|go[śs][ćc]|go[śs]cia|goście|' +
+  'clients?|cliente|clienta|customer|kunde|kunden|kund|klant|klient|klienta|asiakas|asiakkaan|m[üu]şteri|buyer|purchaser|bill(?:ed)? to|ship(?:ped)? to|sold to|deliver(?:ed)? to|invoice(?:d)? to|' +
+  'nabywca|nabywcy|odbiorca|odbiorcy|kupujący|kupującego|zamawiający|zamawiającego|k[äa]ufer|rechnungsempf[äa]nger|lieferadresse|acheteur|acqu[ée]reur|destinataire|factur[ée] [àa]|comprador|acquirente|committente|receptor|destinatario|facturar a|koper|afnemer|k[øo]ber|k[öo]pare|kj[øo]per|ostaja|alıcı|' +
+  'patients?|patientin|pacjent|pacjenta|pacjentka|pati[ëe]nt|paciente|paziente|potilas|potilaan|pasient|hasta|tenant|najemca|najemcy|mieter|mieterin|locataire|inquilino|locat[áa]rio|huurder|leietaker|lejer|hyresg[äa]st|vuokralainen|kiracı|conduttore|' +
+  'parent|parents|guardian|rodzic|rodzica|opiekun|eltern|erziehungsberechtigte[r]?|genitore|tutor|ouder|for[æa]lder|f[öo]r[äa]lder|foresatt|veli|huoltaja|' +
+  'passenger|passager|passagier|pasajero|passeggero|pasa[żz]er|yolcu|traveller|traveler|reisende[r]?|viaggiatore|voyageur|viajero|policyholder|insured|versicherte[r]?|assur[ée]|asegurado|assicurato|ubezpieczony|' +
+  'applicant|claimant|borrower|kredytobiorca|member|mitglied|membre|socio|private customer|privatkunde|privatperson|particulier|particular|privato';
+const FIRM_PARTY =
+  'sellers?|vendors?|suppliers?|issuer|merchant|sprzedawca|sprzedawcy|sprzedający|dostawca|dostawcy|wystawca|wystawcy|verk[äa]ufer|lieferant|rechnungssteller|auftragnehmer|vendeur|fournisseur|prestataire|[ée]metteur|emisor|proveedor|vendedor|prestador|fornitore|venditore|cedente|prestatore|leverancier|verkoper|leverand[øo]r|leverant[öo]r|s[äa]ljare|selger|s[æa]lger|myyj[äa]|toimittaja|satıcı|' +
+  'host|hotel|property|accommodation|struttura|h[ôo]tel|unterkunft|alojamiento|alojamento|obiekt|majoitus|overnatting|boende|konaklama|practice|praxis|clinic|klinik|cabinet|gabinet|school|szko[łl]a|schule|[ée]cole|escuela|scuola|organi[sz]er|veranstalter|organisateur|organizzatore|company|firma|empresa|azienda|soci[ée]t[ée]|unternehmen|carrier|przewoźnik';
+const PARTY_LABEL = (roles: string) =>
+  new RegExp(`^[ \\t]{0,4}(?:[\\p{L}]{1,12}[ \\t]{1,2})?(?:${roles})(?:[ \\t]{1,2}[\\p{L}]{1,12})?[ \\t]{0,2}(?:\\([^)\\n]{0,40}\\))?[ \\t]{0,2}(?::|$)`, 'iu');
+const PRIVATE_PARTY_LABEL = PARTY_LABEL(PRIVATE_PARTY);
+const FIRM_PARTY_LABEL = PARTY_LABEL(FIRM_PARTY);
+const NEUTRAL_PARTY_LABEL =
+  /^[ \t]{0,4}(?:(?:landlord|vermieter(?:in)?|bailleur|arrendador|locatore|wynajmuj[ąa]cy|verhuurder|utleier|udlejer|hyresv[äa]rd|vuokranantaja|ev sahibi)[ \t]{0,2}(?::|$)|(?:contact|kontakt|contatto|contacto|from|to|von|an|de|da|od|do|van|aan|fra|til|fr[åa]n|till)[ \t]{0,2}:)/iu;
+/** Words that make a role label a firm's desk ("Customer service:", "Client support:"), no party of a person. */
+const DESK_WORD = /(?<![\p{L}])(?:service|services|support|care|desk|portal|cent(?:er|re)|relations|team|line|number|no|nr|id|ref)(?![\p{L}])/iu;
+
+type PartyKind = 'private' | 'firm' | 'person' | 'neutral';
+/** The kind of party a line starts: a private role's label, a firm role's label or a firm's name (legal form), a person's name line; undefined for none. */
+function partyStart(line: string): PartyKind | undefined {
+  const role = PRIVATE_PARTY_LABEL.exec(line);
+  if (role && !DESK_WORD.test(role[0]) && !SERVICE_WORDS.test(line) && !TEAM.test(line)) return 'private';
+  if (FIRM_PARTY_LABEL.test(line) || (FIRM_BLOCK_FORM.test(line) && !/^[ \t]{0,4}(?:tel|phone|fax|e-?mail)/iu.test(line))) return 'firm';
+  if (NEUTRAL_PARTY_LABEL.test(line)) return 'neutral';
+  if (personNameLine(line)) return 'person';
+  return undefined;
+}
+
+/**
+ * The party of the block's line `at`: the lines from the party start at or above it (a role label, a firm's name or
+ * a person's name line) to the next start below, and that start's kind; undefined when no line of the block starts
+ * a party. Lines above the first start (a document's heading: "Hotel Lungarno – Conferma prenotazione") are no
+ * party's but the first one's below.
+ */
+function partyOf(lines: string[], at: number): { from: number; to: number; kind: PartyKind } | undefined {
+  const kinds = lines.map(partyStart);
+  if (!kinds.some((k) => k && k !== 'person')) return undefined;
+  let from = -1;
+  for (let i = at; i >= 0; i--) if (kinds[i]) { from = i; break; }
+  let to = lines.length;
+  for (let i = at + 1; i < lines.length; i++) if (kinds[i]) { to = i; break; }
+  return from === -1 ? { from: 0, to, kind: 'neutral' } : { from, to, kind: kinds[from]! };
 }
 
 /**
