@@ -1,3 +1,4 @@
+import { birthDateColumn, columnName } from './date-of-birth-column.ts';
 import { isExampleValue } from './example-marker.ts';
 import { listedGiven } from './person-field.ts';
 import { isGivenName } from './name-lists.ts';
@@ -62,14 +63,30 @@ export const dateOfBirth: Validator = {
   name: 'date_of_birth',
   confirms: false,
   // A date written as an example or a format ("f.eks. 01.01.1990", "t.ex. 1990-01-01") is no one's birth date.
-  validate: (value, context) =>
-    isExampleValue(context) || bornAfterNonPerson(context) || deathDate(context) || biographyCue(value, context) !== undefined ? 'invalid' : dateOfBirthOutcome(value, new Date()),
+  validate: (value, context) => {
+    // A table's cell is its column's: the header decides, whatever words stand near the row.
+    const column = birthDateColumn(context);
+    if (column === false || (column === undefined && columnCell(value, context))) return 'invalid';
+    if (column === true) return isExampleValue(context) ? 'invalid' : dateOfBirthOutcome(value, new Date());
+    return isExampleValue(context) || bornAfterNonPerson(context) || deathDate(context) || biographyCue(value, context) !== undefined ? 'invalid' : dateOfBirthOutcome(value, new Date());
+  },
   why: (value, context) => {
+    const column = birthDateColumn(context);
+    if (column === false) return `a date in the table's "${columnName(context)}" column, not a birth-date column`;
+    if (column === undefined && columnCell(value, context)) return 'a table cell whose column header (within the 512 characters read) names no birth date';
     if (deathDate(context)) return 'a death date (died, passed away, left us, verstorben …), not a birth date';
     const cue = biographyCue(value, context);
     return cue === undefined ? undefined : `a birth date in a biography or news text (${cue}), not a form or a private person's record`;
   },
 };
+
+/**
+ * Whether the candidate is date-of-birth-column's: that rule's match holds the cell's delimiter or line start before
+ * the date (its secretGroup 1), date-of-birth's match is the date itself. A cell is that rule's only with a header.
+ */
+function columnCell(value: string, context: ValidatorContext | undefined): boolean {
+  return context !== undefined && context.match !== value;
+}
 
 /** A death word right before the date, and no birth word between them ("born 3 June 1932, who left us on 2 March 2024"). */
 const DEATH_BEFORE = /(?:(?<![\p{L}])(?:died|dies|death|passed away|passed on|left us|deceased|buried|starb|gestorben|verstorben|entschlief|entschlafen|begraben|décédée?|morto|morta|morì|murió|falleció|faleceu|morreu|overleden|overleed|zmarła?|avled|døde|kuoli|lést|begravet)(?![\p{L}])|†)([^\n]{0,40})$/iu;
