@@ -448,11 +448,16 @@ function privateLine(context: ValidatorContext | undefined): boolean {
   const block = contactBlock(context);
   if (block?.company) return false;
   if (block?.person || privateLabel(context)) return true;
+  // A person's record: the block also gives a birth date under its label ("Geb.datum:", "Date of birth:", "née le").
+  if (block?.lines.some((l, i) => i !== block.at && BIRTH_LABEL.test(l))) return true;
   // A role or name field heading the number's line or one of the two above it ("Najemca: Jan Kowalski", "Navn: …").
   const lines = context?.text && context.start !== undefined ? context.text.slice(Math.max(0, context.start - 240), context.start).split('\n').slice(-3) : [];
   return lines.some((l) => ROLE_FIELD.test(l) || NAME_FIELD.test(l));
 }
 
+/** A birth-date label opening a line, in the languages the rules read: the block is a person's record. */
+const BIRTH_LABEL =
+  /^[ \t]{0,4}(?:date of birth|birth ?date|dob|d\.o\.b\.|geb\.? ?datum|geboortedatum|geburtsdatum|geboren(?: am)?|date de naissance|n[ée]e? le|data di nascita|nato il|nata il|fecha de nacimiento|data de nascimento|data urodzenia|f[øo]dselsdato|f[öo]delsedatum|f[öo]dd|f[øo]dt|syntym[äa]aika|doğum tarihi|fæðingardagur)[ \t]{0,2}[:.]/iu;
 /** A role word as a field label at the start of a line ("Najemca: …", "Patient: …", "Zgłaszająca: …"). */
 const ROLE_FIELD = new RegExp(`^[ \\t]{0,4}(?:${PERSON_ROLE.source})[ \\t]{0,2}:`, 'iu');
 /** "Home" alone as a number's label ("Home: 01 …", "H/Home 01 …"). */
