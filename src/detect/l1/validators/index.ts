@@ -72,6 +72,18 @@ import { usDea } from './us-dea.ts';
 import { usNpi } from './us-npi.ts';
 import { usSsn } from './us-ssn.ts';
 import { zaId } from './za-id.ts';
+import { atSvnr } from './at-svnr.ts';
+import { beNationalNumber } from './be-national-number.ts';
+import { brCns } from './br-cns.ts';
+import { caBcPhn } from './ca-bc-phn.ts';
+import { chAhv } from './ch-ahv.ts';
+import { czBirthNumber } from './cz-birth-number.ts';
+import { esNuss } from './es-nuss.ts';
+import { frSpi } from './fr-spi.ts';
+import { mxCurp } from './mx-curp.ts';
+import { mxRfc } from './mx-rfc.ts';
+import { plIdCard } from './pl-id-card.ts';
+import { ptCc } from './pt-cc.ts';
 import type { Validator } from './types.ts';
 
 export type { Validator, ValidatorOutcome } from './types.ts';
@@ -120,6 +132,9 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     noFodselsnummer, dkCpr, isKennitala,
     // Session 41, pii: Irish PPSN.
     iePpsn,
+    // Session 42, pii: Czech/Slovak birth number, Belgian national number, Austrian SV-Nummer, Swiss AHV, Mexican CURP and RFC,
+    // Spanish NUSS, Portuguese citizen card, Polish identity card, Brazilian CNS, BC PHN, French numéro fiscal.
+    czBirthNumber, beNationalNumber, atSvnr, chAhv, mxCurp, mxRfc, esNuss, ptCc, plIdCard, brCns, caBcPhn, frSpi,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 
