@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { euStreetAddress, euStreetAddressPrivate, streetAddressLabelled } from './eu-street-address.ts';
+import { euStreetAddress, euStreetAddressPrivate, FIRM_ADDRESSEE_REASON, streetAddressLabelled } from './eu-street-address.ts';
 
 describe('eu_street_address', () => {
   test.each([
@@ -110,5 +110,26 @@ describe('Irish address lines ending in an Eircode (street-address-labelled)', (
     ['Office address: Grand Canal Square, Dublin 2, D02 A342', 'Grand Canal Square, Dublin 2, D02 A342', 'invalid'],
   ] as const)('%s → %s', (text, value, outcome) => {
     expect(streetAddressLabelled.validate(value, around(text, value))).toBe(outcome);
+  });
+});
+
+describe('firm addresses under an address label (street-address-labelled)', () => {
+  test.each([
+    // A business-address label, or a legal form or register number in the addressee or later on the line: refused.
+    ['Construcciones Ebro S.L. · CIF B87654321\nDomicilio social: C/ Alcalá 45, 28014 Madrid', 'C/ Alcalá 45', 'invalid'],
+    ['Officine Reno S.p.A. · P.IVA 01234567890\nIndirizzo sede legale: Via Emilia 200, 40139 Bologna', 'Via Emilia 200', 'invalid'],
+    ['Brenner Haustechnik GmbH, HRB 12345\nGeschäftsadresse: Lindenhof 12, 80331 München', 'Lindenhof 12', 'invalid'],
+    ['Rechnungsadresse:\nCantina Colli Berici S.r.l.\nVia Roma 4\n36100 Vicenza', 'Via Roma 4', 'invalid'],
+    // A private label is never refused, whatever employer stands beside it, on its line or under it.
+    ['Brenner Haustechnik GmbH · Personalakte\nPrivatanschrift: Kastanienweg 14, 80331 München', 'Kastanienweg 14', 'valid'],
+    ['Home address: 7 Elmfield Close, Leeds LS6 2QT (employer: Northgate Analytics Ltd)', '7 Elmfield Close', 'valid'],
+    ['Woonadres:\nSanne de Wit\nLindelaan 31\n3581 AB Utrecht\nWerkgever: Drukkerij Hollandia B.V.', 'Lindelaan 31', 'valid'],
+    ['Indirizzo di residenza: Via dei Tigli 9, 40121 Bologna (dipendente di Officine Reno S.p.A., P.IVA 01234567890)', 'Via dei Tigli 9', 'valid'],
+  ] as const)('%s → %s', (text, value, outcome) => {
+    expect(streetAddressLabelled.validate(value, around(text, value))).toBe(outcome);
+  });
+  test('the firm refusal gives the firm reason', () => {
+    const text = 'Brenner Haustechnik GmbH, HRB 12345\nGeschäftsadresse: Lindenhof 12, 80331 München';
+    expect(streetAddressLabelled.why?.('Lindenhof 12', around(text, 'Lindenhof 12'))).toBe(FIRM_ADDRESSEE_REASON);
   });
 });

@@ -332,8 +332,11 @@ const UNIT_FIRST = /^(?:Flat|Apt\.?|Apartment|Unit|Suite)\s+[0-9A-Za-z]{1,5},?\s
  *   one is outside the English vocabulary or an English street type ("42 Kingsmead", "12 The Green"; not
  *   "1 Introduction"); a 4–5 digit number before at most two words and no street type is a postcode and city
  *   ("12345 Stadt", "2830 Virum").
- * Then, as for street-address-nl/-pl/-nordic, a venue, shop, office or firm word around it refuses it ("Our office
- * address:", "Museum address:", "Lieferadresse:\nAmazon Logistik GmbH").
+ * Then, as street-address and street-address-eu do, a firm's address is refused (firmAddressee: a business-address
+ * label such as "Domicilio social:", "Geschäftsadresse:", "Indirizzo sede legale:", a legal form or register number in
+ * the addressee or later on the line: "… S.L. · CIF …", "… GmbH, HRB …"), and, as for street-address-nl/-pl/-nordic, a
+ * venue, shop, office or firm word around it ("Our office address:", "Museum address:", "Lieferadresse:\nAmazon
+ * Logistik GmbH"). Neither applies under a private label (home address, Privatadresse, domicilio particular, woonadres …).
  */
 export const streetAddressLabelled: Validator = {
   name: 'street_address_labelled',
@@ -357,9 +360,35 @@ export const streetAddressLabelled: Validator = {
       base = streetShape(v);
     }
     if (base !== 'valid') return base;
-    return venueAround(context) ? 'invalid' : 'valid';
+    if (privateLabel(context)) return 'valid';
+    return firmAddressee(context) || venueAround(context) ? 'invalid' : 'valid';
   },
+  why: (_value, context) => (!privateLabel(context) && firmAddressee(context) ? FIRM_ADDRESSEE_REASON : undefined),
 };
+
+/** An address label word (Address, Anschrift, adres/adresse/adress, indirizzo, dirección, endereço, morada, osoite, domicilio …), compounds included. */
+const LABEL_WORD = /address|adres|anschrift|indirizzo|direcci[oó]n|endere[cç]o|morada|osoite|domicilio|lögheimili|heimilisfang/iu;
+
+/**
+ * A label that calls the address a private person's own: home, private, residential or personal address, Privatadresse,
+ * Wohnanschrift, adresse personnelle/privée, domicilio particular, dirección personal, indirizzo di residenza/di casa,
+ * endereço residencial, morada pessoal, woonadres, privéadres, bostadsadress, hemadress, privatadresse, hjemmeadresse,
+ * kotiosoite, asuinosoite, adres zamieszkania/domowy.
+ */
+const PRIVATE_LABEL =
+  /(?<![\p{L}])(?:(?:home|private|residential|personal|permanent) address|address \((?:home|private|residence)\)|privat(?:adresse|anschrift|adress)|wohn(?:adresse|anschrift|sitzadresse)|heim(?:adresse|anschrift)|hjemmeadresse|bopælsadresse|adresse (?:personnelle|privée|perso|du domicile|de domicile|domicile)|(?:domicilio|direcci[oó]n) (?:particular|personal|privad[ao]|habitual)|indirizzo (?:di residenza|di casa|privato|personale|di domicilio|dell'abitazione)|endere[cç]o (?:residencial|pessoal|particular)|morada (?:pessoal|particular|residencial|de resid[eê]ncia)|woonadres|priv[ée]-?adres|huisadres|bostadsadress|hemadress|kotiosoite|asuinosoite|adres (?:zamieszkania|domowy|prywatny))(?![\p{L}])/iu;
+
+/**
+ * The label the street sits under names a private person's address (PRIVATE_LABEL): the last line within the four above
+ * the street (and its own line before it) that holds an address label word. Such an address is never refused as a firm's
+ * or a venue's: an employer named beside it ("Home address: … (employer: Acme Ltd)") does not make it theirs.
+ */
+function privateLabel(context?: ValidatorContext): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const lines = context.text.slice(Math.max(0, context.start - 320), context.start).split('\n').slice(-5);
+  for (let i = lines.length - 1; i >= 0; i--) if (LABEL_WORD.test(lines[i])) return PRIVATE_LABEL.test(lines[i]);
+  return false;
+}
 
 /**
  * An Irish address line ending in its Eircode (routing key A65, D02, D6W and a 4-character unique identifier; the
