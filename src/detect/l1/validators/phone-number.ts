@@ -83,6 +83,10 @@ export function contextRegions(context: ValidatorContext | undefined): { region:
       else if (decides) seen.first = true;
     }
   }
+  // Czech or Slovak letters in the lines before a phone word ("Kupující: Martin Dvořák\nTel.: 377 415 862"): Czechia's plan (no trunk 0)
+  // decides first, then Slovakia's (trunk 0).
+  if (CZECH_LETTERS.test(context.text.slice(Math.max(0, context.start - 200), end + 32)) && /(?<![\p{L}])(?:tel|telefon|telefonn[íi]|mobil|mob|[čc][íi]slo|kontakt)(?![\p{L}])/iu.test(near))
+    for (const region of ['CZ', 'SK'] as const) if (!out.some((o) => o.region === region)) out.unshift({ region, first: region === 'CZ' });
   // English words near and no Nordic one ("ring me on 087 612 4409", "Mob: 086 …"): the shared words (ring, mob,
   // mobil) are English here, and Ireland's plan reads before the Nordic ones (Sweden's reads 08… as Stockholm).
   const ie = out.findIndex((o) => o.region === 'IE');
@@ -254,7 +258,7 @@ const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwisko|full
 const FIRM_BLOCK_FORM =
   /(?<![\p{L}]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|[Ss]p\. z o\.o\.|sp\.j\.|ehf|SRL|Srl|SPRL|SCRL|BVBA|SA|SpA|SL|SLU)(?![\p{L}])/u;
 const FIRM_BLOCK_WORD =
-  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|tva|bce|kbo|ondernemingsnummer|n° d'entreprise|numéro d'entreprise|siège social|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|tva|bce|kbo|ondernemingsnummer|i[čc]o|di[čc]|i[čc] dph|n° d'entreprise|numéro d'entreprise|siège social|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
 /** A team signing ("Customer Support Team", "Ihr Team der Stadtwerke", "Zespół obsługi"). */
 const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}])/iu;
 /** A sign-off line over a signature, in the languages the rule reads ("Kind regards,", "Met vriendelijke groet,", "Pozdrawiam"). */
@@ -357,11 +361,17 @@ function readBlock(text: string, start: number, end: number | undefined): Block 
   // guest). A number in a private party's part (under "Ospite:", "Nabywca:", "Bill to") is that person's, whatever
   // the seller's or hotel's lines above or below it say; the number's own line is still read (firmLine, firmOnLine).
   const party = partyOf(lines, up.length);
+  // A private role's party that names a firm or a public body ("Nabywca:" over "NIP …", "Kunde:" over a council's
+  // desk): a register, VAT or legal-form line from its label down to the number, or a public body's name in it.
+  if (party?.kind === 'private' && lines.slice(party.from + 1, up.length + 1).some((l) => FIRM_BLOCK_WORD.test(l) || firmName(l)))
+    party.kind = 'firm';
   if (party?.kind === 'private') return { person: true, firm: false, company: false, signatory: false, lines, at: up.length, private: true };
   // The other lines of its party (the number's own is firmLine's: "reach me … during office hours" is a person's).
   const others = party ? lines.filter((_, i) => i >= party.from && i < party.to && i !== up.length) : [...up, ...down];
   if (party && party.to < lines.length) edge = '';
-  const firmRole = party?.kind === 'firm' && FIRM_PARTY_LABEL.test(lines[party.from]);
+  // A firm's role, or any role over a firm's or public body's name ("Sold to: Müller Maschinenbau AG"): the party is
+  // that firm; a number its own label names a person's (Mobil, Direct) stays one (personLabel).
+  const firmRole = party?.kind === 'firm' && (FIRM_PARTY_LABEL.test(lines[party.from]) || PRIVATE_PARTY_LABEL.test(lines[party.from]));
   const firm = firmRole || others.some((l) => FIRM_BLOCK_WORD.test(l) || SERVICE_WORDS.test(l) || ZENTRALE.test(l)) || (!!edge && FIRM_BLOCK_WORD.test(edge));
   // A legal form or a team: a person may sign under the firm's name ("Cruickshank Inc", then "Mobile: …"), so this
   // keeps only the layout and a fixed line from reading as a person's, not a number a phone word names.
@@ -397,23 +407,48 @@ const PRIVATE_PARTY =
   'patients?|patientin|pacjent|pacjenta|pacjentka|pati[ëe]nt|paciente|paziente|potilas|potilaan|pasient|hasta|tenant|najemca|najemcy|mieter|mieterin|locataire|inquilino|locat[áa]rio|huurder|leietaker|lejer|hyresg[äa]st|vuokralainen|kiracı|conduttore|' +
   'parent|parents|guardian|rodzic|rodzica|opiekun|eltern|erziehungsberechtigte[r]?|genitore|tutor|ouder|for[æa]lder|f[öo]r[äa]lder|foresatt|veli|huoltaja|' +
   'passenger|passager|passagier|pasajero|passeggero|pasa[żz]er|yolcu|traveller|traveler|reisende[r]?|viaggiatore|voyageur|viajero|policyholder|insured|versicherte[r]?|assur[ée]|asegurado|assicurato|ubezpieczony|' +
-  'applicant|claimant|borrower|kredytobiorca|member|mitglied|membre|socio|private customer|privatkunde|privatperson|particulier|particular|privato';
+  'applicant|claimant|borrower|kredytobiorca|member|mitglied|membre|socio|private customer|privatkunde|privatperson|particulier|particular|privato|' +
+  'n[áa]jemce|n[áa]jemn[íi]k|n[áa]jomca|n[áa]jomn[íi]k|kupuj[íi]c[íi]|kupuj[úu]ci|objednatel|objednávateľ|odb[ěe]ratel|odberate[ľl]|pacientka|pacient|host[ěe]|hos[ťt]|klientka|z[áa]kazn[íi]k|cestuj[íi]c[íi]';
 const FIRM_PARTY =
   'sellers?|vendors?|suppliers?|issuer|merchant|sprzedawca|sprzedawcy|sprzedający|dostawca|dostawcy|wystawca|wystawcy|verk[äa]ufer|lieferant|rechnungssteller|auftragnehmer|vendeur|fournisseur|prestataire|[ée]metteur|emisor|proveedor|vendedor|prestador|fornitore|venditore|cedente|prestatore|leverancier|verkoper|leverand[øo]r|leverant[öo]r|s[äa]ljare|selger|s[æa]lger|myyj[äa]|toimittaja|satıcı|' +
-  'host|hotel|property|accommodation|struttura|h[ôo]tel|unterkunft|alojamiento|alojamento|obiekt|majoitus|overnatting|boende|konaklama|practice|praxis|clinic|klinik|cabinet|gabinet|school|szko[łl]a|schule|[ée]cole|escuela|scuola|organi[sz]er|veranstalter|organisateur|organizzatore|company|firma|empresa|azienda|soci[ée]t[ée]|unternehmen|carrier|przewoźnik';
+  'hotel|property|accommodation|struttura|h[ôo]tel|unterkunft|alojamiento|alojamento|obiekt|majoitus|overnatting|boende|konaklama|practice|praxis|clinic|klinik|cabinet|gabinet|school|szko[łl]a|schule|[ée]cole|escuela|scuola|organi[sz]er|veranstalter|organisateur|organizzatore|company|firma|empresa|azienda|soci[ée]t[ée]|unternehmen|carrier|przewoźnik|' +
+  'prod[áa]vaj[íi]c[íi]|pred[áa]vaj[úu]ci|dodavatel|dod[áa]vate[ľl]|zhotovitel|ubytovatel|poskytovatel';
 const PARTY_LABEL = (roles: string) =>
   new RegExp(`^[ \\t]{0,4}(?:[\\p{L}]{1,12}[ \\t]{1,2})?(?:${roles})(?:[ \\t]{1,2}[\\p{L}]{1,12})?[ \\t]{0,2}(?:\\([^)\\n]{0,40}\\))?[ \\t]{0,2}(?::|$)`, 'iu');
 const PRIVATE_PARTY_LABEL = PARTY_LABEL(PRIVATE_PARTY);
 const FIRM_PARTY_LABEL = PARTY_LABEL(FIRM_PARTY);
 const NEUTRAL_PARTY_LABEL =
-  /^[ \t]{0,4}(?:(?:landlord|vermieter(?:in)?|bailleur|arrendador|locatore|wynajmuj[ąa]cy|verhuurder|utleier|udlejer|hyresv[äa]rd|vuokranantaja|ev sahibi)[ \t]{0,2}(?::|$)|(?:contact|kontakt|contatto|contacto|from|to|von|an|de|da|od|do|van|aan|fra|til|fr[åa]n|till)[ \t]{0,2}:)/iu;
+  /^[ \t]{0,4}(?:(?:landlord|pronaj[íi]matel|prenaj[íi]mate[ľl]|vermieter(?:in)?|bailleur|arrendador|locatore|wynajmuj[ąa]cy|verhuurder|utleier|udlejer|hyresv[äa]rd|vuokranantaja|ev sahibi)[ \t]{0,2}(?::|$)|(?:contact|kontakt|contatto|contacto|from|to|von|an|de|da|od|do|van|aan|fra|til|fr[åa]n|till)[ \t]{0,2}:)/iu;
 /** Words that make a role label a firm's desk ("Customer service:", "Client support:"), no party of a person. */
 const DESK_WORD = /(?<![\p{L}])(?:service|services|support|care|desk|portal|cent(?:er|re)|relations|team|line|number|no|nr|id|ref)(?![\p{L}])/iu;
 
+/** A public body's name: a council, town hall, municipality or authority ("Gemeente Utrecht", "Oslo kommune", "Gmina Kraków"). */
+const PUBLIC_BODY =
+  /(?<![\p{L}])(?:gemeente|gemeinde|stadtverwaltung|stadtwerke|landratsamt|bezirksamt|rathaus|mairie|commune de|ville de|pr[ée]fecture|ayuntamiento|concello|ajuntament|diputaci[óo]n|junta de|c[âa]mara municipal|munic[íi]pio|prefeitura|comune di|municipio|regione|kommune|kommun|kommunen|fylkeskommune|landsting|kaupunki|kaupungin|gmina|gminy|urz[ąa]d|starostwo|belediye(?:si)?|valilik|kaymakaml[ıi]k|magistr[áa]t|krajsk[ýy] [úu]řad|council|ministry|ministerium|minist[èe]re|ministerio|ministero|ministerie|beh[öo]rde|amt f[üu]r)(?![\p{L}])(?![ \t]{0,2}:)/iu;
+/** Czech and Slovak legal forms ("s.r.o.", "spol. s r.o.", "a.s.", "v.o.s."). */
+const CZ_FORM = /(?<![\p{L}])(?:s\. ?r\. ?o\.|spol\. s r\. ?o\.|a\. ?s\.|k\. ?s\.|v\. ?o\. ?s\.)(?![\p{L}])/iu;
+/** A firm's legal form or a public body's name on a line (a party's name after its role label, or a line of its own). */
+function firmName(line: string): boolean {
+  return FIRM_BLOCK_FORM.test(line) || LINE_FORM.test(line) || CZ_FORM.test(line) || PUBLIC_BODY.test(line);
+}
+
+/** A "Host:" label (English: the firm or person hosting; Czech and Slovak: the guest). */
+const HOST_LABEL = /^[ \t]{0,4}host[ \t]{0,2}:/iu;
+/** Letters of Czech or Slovak and of no other language the rules read. */
+const CZECH_LETTERS = /[ěřůňťďľĺŕčšžĚŘŮŇŤĎĽĹŔČŠŽ]/u;
+
 type PartyKind = 'private' | 'firm' | 'person' | 'neutral';
 /** The kind of party a line starts: a private role's label, a firm role's label or a firm's name (legal form), a person's name line; undefined for none. */
-function partyStart(line: string): PartyKind | undefined {
-  const role = PRIVATE_PARTY_LABEL.exec(line);
+function partyStart(line: string, czech = false): PartyKind | undefined {
+  // "Host:" is a firm's role in English (the host of a stay or event), a guest in Czech and Slovak; over a person's
+  // name ("Host: Tereza Horáková", a private host "Host: Jane Miller") it is that person's party in either language.
+  const host = HOST_LABEL.exec(line);
+  const hostPerson = !!host && (czech || personNameLine(line.slice(host[0].length).trim()));
+  if (host && !hostPerson) return 'firm';
+  const role = PRIVATE_PARTY_LABEL.exec(line) ?? (hostPerson ? host : null);
+  // A private role over a firm's or a public body's name ("Client: Acme GmbH", "Kjøper: Fjordfisk AS", "Klant:
+  // Gemeente Utrecht"): a firm's party. Buyers and customers of business invoices are mostly firms.
+  if (role && firmName(line.slice(role[0].length))) return 'firm';
   if (role && !DESK_WORD.test(role[0]) && !SERVICE_WORDS.test(line) && !TEAM.test(line)) return 'private';
   if (FIRM_PARTY_LABEL.test(line) || (FIRM_BLOCK_FORM.test(line) && !/^[ \t]{0,4}(?:tel|phone|fax|e-?mail)/iu.test(line))) return 'firm';
   if (NEUTRAL_PARTY_LABEL.test(line)) return 'neutral';
@@ -428,7 +463,8 @@ function partyStart(line: string): PartyKind | undefined {
  * party's but the first one's below.
  */
 function partyOf(lines: string[], at: number): { from: number; to: number; kind: PartyKind } | undefined {
-  const kinds = lines.map(partyStart);
+  const czech = lines.some((l) => CZECH_LETTERS.test(l));
+  const kinds = lines.map((l) => partyStart(l, czech));
   if (!kinds.some((k) => k && k !== 'person')) return undefined;
   let from = -1;
   for (let i = at; i >= 0; i--) if (kinds[i]) { from = i; break; }
