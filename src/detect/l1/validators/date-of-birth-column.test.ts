@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { birthDateColumn, columnName } from './date-of-birth-column.ts';
+import { birthColumnRefusal, birthDateColumn, columnName } from './date-of-birth-column.ts';
 import { dateOfBirth } from './date-of-birth.ts';
 
 const at = (text: string, value: string, match = value) => {
@@ -32,5 +32,34 @@ describe('birthDateColumn', () => {
   test("date-of-birth-column's candidate (its match holds the delimiter) needs the header", () => {
     expect(dateOfBirth.validate('1990-11-02', at('name;geburtsdatum\nEva;1990-11-02', '1990-11-02', ';1990-11-02'))).toBe('valid');
     expect(dateOfBirth.validate('1990-11-02', at('Eva;1990-11-02\nJan;1984-05-17', '1990-11-02', ';1990-11-02'))).toBe('invalid');
+  });
+});
+
+describe('birth columns that are nobody’s, and headers that say nothing', () => {
+  test('Nordic and Czech/Slovak birth headers', () => {
+    expect(birthDateColumn(at('Navn | Født | By\nKari | 11.03.1984 | Bergen', '11.03.1984'))).toBe(true);
+    expect(birthDateColumn(at('Meno;Dátum narodenia;Mesto\nJana;05.05.1980;Nitra', '05.05.1980'))).toBe(true);
+    expect(birthDateColumn(at('| Jméno | Datum\u200b narození |\n|---|---|\n| Jana | 05.05.1980 |', '05.05.1980'))).toBe(true);
+  });
+
+  test('an unknown header does not refuse; another date does', () => {
+    expect(birthDateColumn(at('Name;Wert\nJan;1984-05-17', '1984-05-17'))).toBeUndefined();
+    expect(birthDateColumn(at('Name;Lieferdatum\nJan;2024-05-17', '2024-05-17'))).toBe(false);
+  });
+
+  test('bounds, statistics, animals and fictional characters are refused', () => {
+    expect(birthColumnRefusal(at('| Cohort | DOB from | DOB to |\n|---|---|---|\n| A | 1990-01-01 | 1994-12-31 |', '1990-01-01'))).toContain('bound');
+    expect(birthColumnRefusal(at('Land;Geburtsdatum;Durchschnitt\nDE;1980-01-02;44', '1980-01-02'))).toContain('statistics');
+    expect(birthColumnRefusal(at('Name;Rasse;Geburtsdatum\nBello;Labrador;12.03.2019', '12.03.2019'))).toContain('animal');
+    expect(birthColumnRefusal(at('Name,DOB,Notes\nRex,2018-06-11,labrador retriever', '2018-06-11'))).toContain('animal');
+    expect(birthColumnRefusal(at('Character,Born\nHarry Potter,31/07/1980', '31/07/1980'))).toContain('fictional');
+    expect(birthColumnRefusal(at('Name,DOB,Race\nAnn Lee,1979-02-14,Asian', '1979-02-14'))).toBeUndefined();
+  });
+
+  test('placeholders and ranges are refused by the date-of-birth validator', () => {
+    expect(dateOfBirth.validate('1900-01-01', at('id,dob\n1,1900-01-01', '1900-01-01', ',1900-01-01'))).toBe('invalid');
+    expect(dateOfBirth.validate('01.01.1970', at('DOB: 01.01.1970\nDOB: 01.01.1970', '01.01.1970'))).toBe('invalid');
+    expect(dateOfBirth.validate('1970-01-01', at('DOB: 1970-01-01', '1970-01-01'))).toBe('valid');
+    expect(dateOfBirth.validate('1990-01-01', at('Born 1990-01-01 – 1994-12-31', '1990-01-01'))).toBe('invalid');
   });
 });

@@ -20,7 +20,12 @@ const DELIMITERS = [',', ';', '\t', '|'] as const;
  * Finnish (syntymäaika), Swedish, Norwegian, Danish (födelsedatum, fødselsdato, F.dato), Icelandic (fæðingardagur),
  * Turkish (doğum tarihi, dogum). Separators read as spaces: date_of_birth, birth-date.
  */
-const BIRTH_COLUMN = /(?<![\p{L}])(?:birth|birthdate|birthday|dob|d\.o\.b\.?|born|geburt\p{L}*|geb\.?|geb\.? ?datum|geboren|naissance|né|née|nacimiento|f\. ?nac\.?|nascita|nascimento|geboorte\p{L}*|urodzenia|syntymäaika|syntymäpäivä|födelsedatum|fødselsdato|f\. ?dato|fæðingardag\p{L}*|doğum|dogum)(?![\p{L}])/iu;
+const BIRTH_COLUMN = /(?<![\p{L}])(?:birth|birthdate|birthday|dob|d\.o\.b\.?|born|geburt\p{L}*|geb\.?|geb\.? ?datum|geboren|naissance|né|née|nacimiento|f\. ?nac\.?|nascita|nascimento|geboorte\p{L}*|urodzenia|urodzin|syntymäaika|syntymäpäivä|syntynyt|födelsedatum|födelsedag|född|fødselsdato|fødselsdag|født|fødd|f\. ?dato|fæðingardag\p{L}*|fæddur|fædd|narození|narozeni|narodenia|narodenie|doğum|dogum)(?![\p{L}])/iu;
+/**
+ * A header that clearly names ANOTHER date (order, hire, start, valid from, issue, due, delivery, visit, death …, or a
+ * bare "date"): a cell under it is not a birth date. Any other header (an unknown word, a name) says nothing either way.
+ */
+const OTHER_DATE = /(?<![\p{L}])(?:date|dates|datum|fecha|data|dato|tarih|päivämäärä|datum\p{L}*|\p{L}*datum|\p{L}*dato|order\p{L}*|hire\p{L}*|hired|start\p{L}*|end|valid\p{L}*|issue\p{L}*|issued|due|delivery|delivered|shipped|ship|visit|admission|admitted|discharge\p{L}*|expiry|expires|expiration|created|updated|modified|joined|join|entry|exit|death|died|foaled|foaling|whelped|whelping|calved|calving|hatched|lambed|lambing|signed|paid|payment|invoice|booking|booked|check ?in|check ?out|eintritt|austritt|beginn|ende|bestell\p{L}*|liefer\p{L}*|rechnung\p{L}*|gültig\p{L}*|todes\p{L}*|ausgestellt|fällig\p{L}*|commande|livraison|embauche|début|fin|échéance|émission|décès|facture|pedido|entrega|alta|baja|inicio|vencimiento|emisión|defunción|factura|ordine|consegna|assunzione|inizio|scadenza|emissione|morte|fattura|encomenda|admissão|validade|óbito|bestelling|levering|indiensttreding|overlijden|factuur|zamówienia|dostawy|zatrudnienia|ważności|wydania|śmierci|faktury|beställning|leverans|anställning|giltig|dödsdatum|bestilling|ansettelse|ansættelse|gyldig|dødsdato|tilaus|toimitus|työsuhde|voimassa|kuolinpäivä|objednávky|dodání|nástupu|platnost\p{L}*|úmrtí|sipariş|siparis|teslim|işe|bitiş|başlangıç|geçerlilik|ölüm)(?![\p{L}])/iu;
 /** Columns that hold a birth date's neighbours, never the date itself. */
 const NOT_BIRTH_DATE = /(?<![\p{L}])(?:place|city|country|name|ort|lieu|lugar|luogo|local|plaats|miejsce|sted|yeri|land|pays|pa[ií]s)(?![\p{L}])|geburtsort|geburtsname|birthplace/iu;
 
@@ -44,7 +49,7 @@ function cells(line: string, d: string): string[] {
 }
 
 /** The cell's content as a label: quotes, Markdown emphasis and outer spaces dropped, '_' and '-' read as spaces. */
-const label = (cell: string): string => cell.replace(/["*`]/g, '').replace(/[_-]/g, ' ').trim();
+const label = (cell: string): string => cell.replace(/["*`\u00AD\u200B-\u200D\u2060\uFEFF]/g, '').replace(/[_-]/g, ' ').trim();
 
 /** A Markdown table's rule line (|---|:---:|). */
 const RULE_LINE = /^[ \t]*\|?[ \t]*:?-{2,}/;
@@ -56,11 +61,55 @@ const RULE_LINE = /^[ \t]*\|?[ \t]*:?-{2,}/;
  */
 export function birthDateColumn(context: ValidatorContext | undefined): boolean | undefined {
   const name = columnName(context);
-  return name === undefined ? undefined : BIRTH_COLUMN.test(name) && !NOT_BIRTH_DATE.test(name);
+  if (name === undefined) return undefined;
+  if (BIRTH_COLUMN.test(name)) return !NOT_BIRTH_DATE.test(name);
+  // Only a header that names another date refuses; an unknown one leaves the date to the date-of-birth rule's words.
+  return OTHER_DATE.test(name) ? false : undefined;
+}
+
+/** A birth column's own qualifier: a bound or a statistic of many people's births, not one person's (DOB from, Born (median)). */
+const AGGREGATE_CELL = /(?<![\p{L}])(?:from|to|until|range|min|max|minimum|maximum|earliest|latest|oldest|youngest|avg|average|mean|median|percentile|count|total|sum|von|bis|ab|durchschnitt\p{L}*|median\p{L}*|mittel\p{L}*|de|à|au|desde|hasta|da|a|dal|al|fino|van|tot|od|do|från|till|fra|til|alkaen|asti|moyenne|médiane|moyen|promedio|media|mediana|medio|gemiddeld\p{L}*|mediaan|średnia|średni|medel\p{L}*|gjennomsnitt|gennemsnit|keskiarvo|mediaani|ortalama|medyan|průměr|priemer)(?![\p{L}])/iu;
+/** A statistic anywhere in the header: a table of figures about groups, not of people (average, median, percentile). */
+const STATISTIC = /(?<![\p{L}])(?:average|mean|median|percentile|quantile|quartile|std|stddev|durchschnitt\p{L}*|moyenne|médiane|promedio|mediana|media|gemiddelde|mediaan|średnia|medelvärde|median|gjennomsnitt|gennemsnit|keskiarvo|mediaani|ortalama|medyan|průměr|priemer)(?![\p{L}])/iu;
+/**
+ * Animals' records (a kennel's, a farm's, a zoo's): a header naming a species, breed, chip, pedigree, herd, dam or
+ * sire (Rasse, raza, ras, rasa, Chipnummer, Tierart, dier), or an animal word in the header or the row. "Race" alone is
+ * left out: it heads an ethnicity column in English patient records.
+ */
+const ANIMAL = /(?<![\p{L}])(?:species|breed\p{L}*|rasse\p{L}*|raza|ras|rasa|rase|razza|raça|chip\p{L}*|microchip\p{L}*|mikrochip\p{L}*|transponder|pedigree\p{L}*|stammbaum|herd\p{L}*|herde|flock|tierart|tiername|tiere|dier|dieren|diersoort|animal|animals|animale|tier\p{L}{2,}|pet|pets|dam|sire|dog|dogs|puppy|puppies|cat|cats|kitten|kittens|horse|horses|foal|lamb|lambs|ewe|ewes|ram|calf|calves|cow|cows|cattle|sheep|goat|goats|pig|piglet|elephant|elephants|hund|hunde|welpe|welpen|katze|katzen|pferd|pferde|fohlen|kalb|rind|rinder|schaf|chien|chiens|chiot|chat|chats|cheval|chevaux|veau|perro|perros|cachorro|gato|gatos|caballo|caballos|ternero|cane|cani|gatto|cavallo|vitello|cão|cães|cavalo|bezerro|hond|honden|puppy|paard|paarden|kalf|pies|kot|koty|koń|konie|cielę|katt|häst|hästar|valp|kalv|hest|hester|hvalp|koira|kissa|hevonen|varsa|vasikka|köpek|kedi|buzağı|kůň|elefant|elefanten|éléphant|elefante|olifant|słoń|norsu)(?![\p{L}])/iu;
+/** Animal words that a person's row would not hold (no "Ram", "Cat" or "Dam": given names, nicknames, places). */
+const ROW_ANIMAL = /(?<![\p{L}])(?:dog|puppy|kitten|horse|foal|lamb|ewe|calf|cow|sheep|goat|piglet|elephant|hund|welpe|katze|pferd|fohlen|kalb|chien|chiot|cheval|perro|caballo|gatto|cavallo|hond|paard|koira|kissa|hevonen|köpek|labrador|retriever|terrier|collie|spaniel|poodle|pudel|dachshund|dackel|schäferhund|beagle|bulldog|husky|chihuahua|dalmatian|rottweiler|maine coon|siamese|holstein|angus|hereford|merino|suffolk|texel|shetland|haflinger|warmblood)(?![\p{L}])/iu;
+/** Fictional people: a clear sign in the header (character, fictional, Figur, personnage, personaje, personaggio …). */
+const FICTION = /(?<![\p{L}])(?:character|characters|fictional|figur|figuren|romanfigur|personnage|personnages|personaje|personajes|personaggio|personaggi|personagem|personagens|personage|personages|postać|postaci|karaktär|karakter|rollfigur|hahmo|kurgusal)(?![\p{L}])/iu;
+
+/**
+ * Why a date in a table is still nobody's birth date (under a birth-date header: a cohort's bound or a statistic; in
+ * any column: an animal's, a fictional character's, a table of statistics), or undefined.
+ */
+export function birthColumnRefusal(context: ValidatorContext | undefined): string | undefined {
+  const info = columnInfo(context);
+  if (info === undefined) return undefined;
+  const { names, own, column } = info;
+  const name = names[column];
+  if (BIRTH_COLUMN.test(name) && AGGREGATE_CELL.test(name.replace(BIRTH_COLUMN, ' ').replace(/(?<![\p{L}])(?:date|datum|data|fecha|dato|tarih|of|de|di|du|del)(?![\p{L}])/giu, ' ').replace(/[()[\]]/g, ' ')))
+    return `the "${name}" column holds a bound or a statistic of many births`;
+  const stat = names.find((n) => STATISTIC.test(n));
+  if (stat !== undefined) return `a table of statistics ("${stat}" in the header)`;
+  const animal = [...names.map((n) => ANIMAL.exec(n)), ...own.map((c, i) => (i === column ? null : ROW_ANIMAL.exec(c)))].find((m) => m !== null);
+  if (animal) return `an animal's record ("${animal[0]}")`;
+  const fiction = names.map((n) => FICTION.exec(n)).find((m) => m !== null);
+  if (fiction) return `a fictional character's ("${fiction[0]}" in the header)`;
+  return undefined;
 }
 
 /** The header of the column the value at [start, end) is a whole cell of (see birthDateColumn), or undefined. */
 export function columnName(context: ValidatorContext | undefined): string | undefined {
+  const info = columnInfo(context);
+  return info?.names[info.column];
+}
+
+/** The column the value at [start, end) is a whole cell of: the header's labels, the row's, and the column's index. */
+function columnInfo(context: ValidatorContext | undefined): { names: string[]; own: string[]; column: number } | undefined {
   if (!context?.text || context.start === undefined || context.end === undefined) return undefined;
   const text = context.text;
   const lineStart = text.lastIndexOf('\n', context.start - 1) + 1;
@@ -102,5 +151,5 @@ export function columnName(context: ValidatorContext | undefined): string | unde
   // A field/value table ("| dob | 1985-03-02 |" under "| Field | Value |"): the row names its own value.
   const own = cells(row, d).map(label);
   if (!BIRTH_COLUMN.test(name) && own.some((c, i) => i !== column && BIRTH_COLUMN.test(c))) return undefined;
-  return name;
+  return { names, own, column };
 }

@@ -1,4 +1,4 @@
-import { birthDateColumn, columnName } from './date-of-birth-column.ts';
+import { birthColumnRefusal, birthDateColumn, columnName } from './date-of-birth-column.ts';
 import { isExampleValue } from './example-marker.ts';
 import { listedGiven } from './person-field.ts';
 import { isGivenName } from './name-lists.ts';
@@ -65,13 +65,19 @@ export const dateOfBirth: Validator = {
   // A date written as an example or a format ("f.eks. 01.01.1990", "t.ex. 1990-01-01") is no one's birth date.
   validate: (value, context) => {
     // A table's cell is its column's: the header decides, whatever words stand near the row.
+    if (placeholder(value, context) || dateRange(context)) return 'invalid';
     const column = birthDateColumn(context);
     if (column === false || (column === undefined && columnCell(value, context))) return 'invalid';
+    if (birthColumnRefusal(context) !== undefined) return 'invalid';
     if (column === true) return isExampleValue(context) ? 'invalid' : dateOfBirthOutcome(value, new Date());
     return isExampleValue(context) || bornAfterNonPerson(context) || deathDate(context) || biographyCue(value, context) !== undefined ? 'invalid' : dateOfBirthOutcome(value, new Date());
   },
   why: (value, context) => {
+    if (placeholder(value, context)) return 'a placeholder date (1900-01-01, 0000-00-00, 9999-12-31, a repeated 1970-01-01), no one\'s birth';
+    if (dateRange(context)) return 'one end of a date range, not a birth date';
     const column = birthDateColumn(context);
+    const refusal = column === false ? undefined : birthColumnRefusal(context);
+    if (refusal !== undefined) return refusal;
     if (column === false) return `a date in the table's "${columnName(context)}" column, not a birth-date column`;
     if (column === undefined && columnCell(value, context)) return 'a table cell whose column header (within the 512 characters read) names no birth date';
     if (deathDate(context)) return 'a death date (died, passed away, left us, verstorben …), not a birth date';
@@ -79,6 +85,32 @@ export const dateOfBirth: Validator = {
     return cue === undefined ? undefined : `a birth date in a biography or news text (${cue}), not a form or a private person's record`;
   },
 };
+
+/** The date's day, month and year as numbers in Y-M-D order when it is all digits (either D-M-Y or M-D-Y read). */
+const DIGITS_DATE = /^(?:([0-9]{4})[-/. ]([0-9]{1,2})[-/. ]([0-9]{1,2})|([0-9]{1,2})[-/. ]([0-9]{1,2})[-/. ]([0-9]{4}))$/;
+
+/**
+ * A placeholder, not a date anyone was born on: 1 January 1900 (a default, a schema's sample), 0000-00-00, 9999-12-31,
+ * or 1 January 1970 (the Unix epoch's zero) when the text holds it more than once (a column of defaults).
+ */
+function placeholder(value: string, context: ValidatorContext | undefined): boolean {
+  const m = DIGITS_DATE.exec(value.trim());
+  if (!m) return false;
+  const [y, a, b] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[6], m[4], m[5]];
+  const first = Number(a) === 1 && Number(b) === 1;
+  if ((y === '1900' && first) || /^0+$/.test(y) || (y === '9999' && ((a === '12' && b === '31') || (a === '31' && b === '12')))) return true;
+  if (y !== '1970' || !first || !context?.text) return false;
+  const epoch = /(?<![0-9])(?:1970[-/.]0?1[-/.]0?1|0?1[-/.]0?1[-/.]1970)(?![0-9])/g;
+  return (context.text.match(epoch)?.length ?? 0) >= 2;
+}
+
+/** A range's separator and another date right before or after the value (1990-01-01 – 1994-12-31, 1990-01-01 bis 1994-12-31). */
+const RANGE_AFTER = /^[ \t]{0,2}(?:[–—]|-(?=[ \t])|\.\.|(?:to|till|until|bis|au|à|al|a|hasta|tot|t\/m|do|til|–)(?=[ \t]))[ \t]{0,2}[0-9]{1,4}[-/.][0-9]{1,2}[-/.][0-9]{1,4}/iu;
+const RANGE_BEFORE = /[0-9]{1,4}[-/.][0-9]{1,2}[-/.][0-9]{1,4}[ \t]{0,2}(?:[–—]|(?<=[ \t])-|\.\.|(?<=[ \t])(?:to|till|until|bis|au|à|al|a|hasta|tot|t\/m|do|til))[ \t]{0,2}$/iu;
+function dateRange(context: ValidatorContext | undefined): boolean {
+  if (!context?.text || context.start === undefined || context.end === undefined) return false;
+  return RANGE_AFTER.test(context.text.slice(context.end, context.end + 24)) || RANGE_BEFORE.test(context.text.slice(Math.max(0, context.start - 24), context.start));
+}
 
 /**
  * Whether the candidate is date-of-birth-column's: that rule's match holds the cell's delimiter or line start before
