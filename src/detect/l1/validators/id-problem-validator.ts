@@ -3,33 +3,46 @@ import type { Validator, ValidatorContext } from './types.ts';
 
 /**
  * Example and format markers of the languages these ids are written in, beyond the shared ones (isExampleValue):
- * Czech and Slovak "např.", "ve formátu", Spanish "p. ej.", Portuguese "ex.:", German "z. B.", Dutch "bijv.".
+ * Czech and Slovak "např.", "ve formátu", Spanish "p. ej.", Portuguese "ex.:", German "z. B.", Dutch "bijv.",
+ * Italian "es.", "p.es.", "ad esempio", Turkish "örneğin", and the plain example nouns of each language.
  */
-const EXAMPLE_BEFORE = /(?<![\p{L}])(?:např\.|napr\.|například|napríklad|ve tvaru|vo tvare|ve formátu|vo formáte|formát|vzor|p\.\s?ej\.|ej\.|ex\.|exemplo|ejemplo|formato|z\.\s?B\.|bijv\.|e\.g\.)[\s:(„"'“]{0,4}$/iu;
+const EXAMPLE_BEFORE = /(?<![\p{L}])(?:např\.|napr\.|například|napríklad|příklad|príklad|ve tvaru|vo tvare|ve formátu|vo formáte|formát|vzor|p\.\s?ej\.|ej\.|ex\.|exemplo|ejemplo|por ejemplo|formato|z\.\s?B\.|zB\.|bijv\.|bijvoorbeeld|voorbeeld|e\.g\.|example|exemple|par exemple|p\.\s?ex\.|es\.|p\.\s?es\.|ad esempio|per esempio|esempio|ad es\.|örneğin|örnek|mesela|esim\.|esimerkiksi|f\.\s?eks\.|t\.\s?ex\.|eksempel|exempel|beispiel|przykład|np\.)[\s:(„"'“]{0,4}$/iu;
 
-function isExample(context: ValidatorContext | undefined): boolean {
-  if (isExampleValue(context)) return true;
-  if (!context?.text || context.start === undefined) return false;
-  return EXAMPLE_BEFORE.test(context.text.slice(Math.max(0, context.start - 24), context.start));
+/**
+ * A value called a test, sample, dummy or fictitious number in the words before it on its line ("official test
+ * number): 756.…", "Testnummer 756…", "numéro fictif", "número ficticio", "nummer fictief", "fiktivní číslo"): no
+ * person's id, whatever its check digit says.
+ */
+const TEST_BEFORE = /(?<![\p{L}])(?:test[ -]?(?:numbers?|data|values?|ids?|records?|cases?|vectors?)|testnummer[n]?|testdaten|testwert|testfall|testowy|testowe|testowa|testovací|testovacie|testnummer|numéro (?:de )?test|numéro fictif|fictif|fictive|fictitious|fictional|fake|dummy|sample (?:numbers?|values?|data|ids?)|placeholder|beispielnummer|musternummer|mustermann|muster|fiktiv[a-zíý]{0,3}|fikcyjn[a-ząęó]{0,3}|ficticio|ficticia|fictício|fictícia|fittizi[oa]|di prova|de prueba|de teste|fictief|fictieve|proefnummer|voorbeeldnummer)(?![\p{L}])[^\n]{0,48}$/iu;
+
+function exampleProblem(context: ValidatorContext | undefined): string | undefined {
+  if (isExampleValue(context)) return 'written as an example or format';
+  if (!context?.text || context.start === undefined) return undefined;
+  if (EXAMPLE_BEFORE.test(context.text.slice(Math.max(0, context.start - 24), context.start))) return 'written as an example or format';
+  const line = context.text.slice(Math.max(0, context.start - 64), context.start);
+  return TEST_BEFORE.test(line.slice(line.lastIndexOf('\n') + 1)) ? 'called a test, sample or fictitious number' : undefined;
 }
 
 /**
  * A validator whose verdict is one function's: `problem` says why the value is no such id (its reason is the
  * validator's why), undefined when it is one, or null when the value is not of the id's shape (not_applicable).
- * A value written as an example or a format ("z.B. 756.1234.5678.97") is refused as well.
+ * `problem` may read the value's surroundings (a label word that means something else there).
+ * A value written as an example or a format ("z.B. 756.1234.5678.97"), or called a test or fictitious number, is
+ * refused as well. `confirms` false: a valid verdict does not set the score to 1 (a validator with no check digit).
  */
 export function idProblemValidator(
   name: string,
-  problem: (value: string) => string | undefined | null,
+  problem: (value: string, context?: ValidatorContext) => string | undefined | null,
+  confirms = true,
 ): Validator {
   const why = (value: string, context?: ValidatorContext): string | undefined | null => {
-    const p = problem(value);
+    const p = problem(value, context);
     if (p !== undefined) return p;
-    return isExample(context) ? 'written as an example or format' : undefined;
+    return exampleProblem(context);
   };
   return {
     name,
-    confirms: true,
+    confirms,
     validate(value, context) {
       const p = why(value, context);
       return p === null ? 'not_applicable' : p === undefined ? 'valid' : 'invalid';
@@ -38,4 +51,14 @@ export function idProblemValidator(
       return why(value, context) ?? undefined;
     },
   };
+}
+
+/** An id with no check digit to read (Italian TEAM card, Dutch verzekerdennummer): refused only as an example or test number. */
+export const idNotExample = idProblemValidator('id_not_example', () => undefined, false);
+
+/** The text within `reach` characters either side of the value (empty without a context). */
+export function around(context: ValidatorContext | undefined, reach: number): string {
+  if (!context?.text || context.start === undefined) return '';
+  const end = context.end ?? context.start;
+  return context.text.slice(Math.max(0, context.start - reach), Math.min(context.text.length, end + reach));
 }

@@ -80,6 +80,7 @@ import { chAhv } from './ch-ahv.ts';
 import { czBirthNumber } from './cz-birth-number.ts';
 import { esNuss } from './es-nuss.ts';
 import { frSpi } from './fr-spi.ts';
+import { idNotExample } from './id-problem-validator.ts';
 import { mxCurp } from './mx-curp.ts';
 import { mxRfc } from './mx-rfc.ts';
 import { plIdCard } from './pl-id-card.ts';
@@ -135,6 +136,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     // Session 42, pii: Czech/Slovak birth number, Belgian national number, Austrian SV-Nummer, Swiss AHV, Mexican CURP and RFC,
     // Spanish NUSS, Portuguese citizen card, Polish identity card, Brazilian CNS, BC PHN, French numéro fiscal.
     czBirthNumber, beNationalNumber, atSvnr, chAhv, mxCurp, mxRfc, esNuss, ptCc, plIdCard, brCns, caBcPhn, frSpi,
+    // Session 42, pii: an id with no check digit (Italian TEAM card, Dutch verzekerdennummer, SNS utente, Czech OP), refused as an example or test number.
+    idNotExample,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 
