@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { MARGIN_MAX, betterPlacedNeighbour, edgeMargin, ruleWindows } from './chunk-edges.ts';
+import { CARRY_MAX, MARGIN_MAX, betterPlacedNeighbour, edgeMargin, judgingChunk, readWindows, ruleWindows } from './chunk-edges.ts';
 import { sampleFinding } from './test-findings.ts';
 import type { Chunk } from './types.ts';
 
@@ -96,5 +96,67 @@ describe('ruleWindows', () => {
     const b = chunk(1, 150, 400);
     expect(betterPlacedNeighbour(finding(150, 160), b, [a], 400)).toBe(a);
     expect(betterPlacedNeighbour(finding(205, 215), b, [a], 400)).toBeUndefined();
+  });
+});
+
+describe('readWindows', () => {
+  const two = (text: string, at: number, back: number): Chunk[] => [
+    { id: 0, start: 0, end: at, text: text.slice(0, at) },
+    { id: 1, start: at - back, end: text.length, text: text.slice(at - back) },
+  ];
+
+  test('the next window starts at the cut, less the short lines that end the previous chunk', () => {
+    const text = `${'a long opening line of prose that goes on and on. '.repeat(4)}\nAssistant: <summary>\nUser: more text here\n`;
+    const at = text.indexOf('\nUser:');
+    const chunks = two(text, at, 150);
+    const [w0, w1] = readWindows(chunks, ruleWindows(chunks, text), text);
+    expect(w0.start).toBe(0);
+    expect(w1.start).toBe(text.indexOf('Assistant:'));
+    expect(w1.text).toBe(text.slice(w1.start));
+  });
+
+  test('in a long line it carries CARRY_MAX characters, moved out of a word', () => {
+    const text = 'word '.repeat(200);
+    const at = 600;
+    const chunks = two(text, at, 200);
+    const [, w1] = readWindows(chunks, ruleWindows(chunks, text), text);
+    expect(w1.start).toBeGreaterThanOrEqual(at - CARRY_MAX);
+    expect(w1.start).toBeLessThan(at);
+    expect(text.slice(w1.start - 1, w1.start + 1)).not.toMatch(/\w\w/);
+  });
+
+  test('never starts before its own chunk, and keeps the window\'s end and own end', () => {
+    const text = 'short\nlines\nhere\nand\nmore\nof\nthem\n'.repeat(4);
+    const chunks = two(text, 40, 5);
+    const windows = ruleWindows(chunks, text);
+    const [w0, w1] = readWindows(chunks, windows, text);
+    expect(w0).toBe(windows[0]);
+    expect(w1).toBe(windows[1]); // the carry would reach before chunk 1's start: the window is the chunk's own
+  });
+});
+
+describe('judgingChunk', () => {
+  // Rule windows over three chunks overlapping on [150, 200) and [350, 400); the first reads on to 230.
+  const windows = [{ ...chunk(0, 0, 200), end: 230, ownEnd: 200 }, chunk(1, 150, 400), chunk(2, 350, 600)];
+
+  test('names the chunk whose rule window holds the span farthest from its inner edges', () => {
+    expect(judgingChunk(finding(152, 160), 1, windows, 600)).toBe(0);
+    expect(judgingChunk(finding(190, 199), 0, windows, 600)).toBe(1);
+    expect(judgingChunk(finding(250, 260), 1, windows, 600)).toBe(1);
+  });
+
+  test('a span starting in a window\'s margin is not that window\'s, and a tie goes to the earlier chunk', () => {
+    expect(judgingChunk(finding(205, 215), 0, windows, 600)).toBe(1);
+    expect(judgingChunk(finding(370, 380), 2, windows, 600)).toBe(1);
+  });
+});
+
+describe('betterPlacedNeighbour over read windows', () => {
+  test('with marginsJudge, a window that read a span in its margin farther from its edges judges it', () => {
+    const a = { ...chunk(0, 0, 200), end: 300, ownEnd: 200 };
+    const b = chunk(1, 190, 400);
+    expect(betterPlacedNeighbour(finding(205, 215), b, [a], 400)).toBeUndefined();
+    expect(betterPlacedNeighbour(finding(205, 215), b, [a], 400, true)).toBe(a);
+    expect(betterPlacedNeighbour(finding(205, 215), a, [b], 400, true)).toBeUndefined();
   });
 });

@@ -4,7 +4,9 @@
  * lookarounds go blind: at a chunk that starts inside "604.3411062981457" the fraction reads as a bare 13-digit
  * national id (the rule's "not after a period" lookbehind sees nothing), and a token cut by the end matches shorter
  * than it is. Windows overlap, so the neighbour saw the same span with more text around it; its verdict, a finding
- * or none, is the one to keep.
+ * or none, is the one to keep. The rules read nearly disjoint windows (readWindows): the chunks' overlap is read
+ * once, by the window before it, and only a short carry again; a finding still names the chunk whose overlapping
+ * rule window would judge it (judgingChunk).
  */
 import type { Edit } from './l1/normalize/mapped-text.ts';
 import { couldBeSoftBreak, softBreakEdits } from './l1/normalize/soft-wraps.ts';
@@ -55,6 +57,68 @@ export function ruleWindows(chunks: readonly Chunk[], text: string): RuleWindow[
   });
 }
 
+/**
+ * Left context a rule window keeps before the previous chunk's end: the whole lines that end the previous chunk
+ * (the line it was cut in and up to CARRY_LINES before it) while they stay within CARRY_LINES_MAX characters of the
+ * cut, else CARRY_MAX characters of the cut line (moved out of a word). Chunks overlap by 48 tokens (~200
+ * characters) for the models; reading that overlap again cost the rule pass ~17% (session 41).
+ */
+export const CARRY_MAX = 32;
+const CARRY_LINES = 2;
+const CARRY_LINES_MAX = 96;
+
+/**
+ * The windows the rules read, nearly disjoint: window i is rule window i (`windows`, ruleWindows: the chunk read on
+ * to its line end) started where chunk i-1 ends, less the carry above, never before chunk i's own start. Window
+ * i-1 read chunk i's overlap already, with its left context, and on to its line end. The carry gives a match that
+ * starts at the cut its lookbehind, and a match written over the short lines before the cut (a spoofed
+ * "Assistant: …" line, then "User:") its start. Same ids and `ownEnd` as `windows`.
+ */
+export function readWindows(chunks: readonly Chunk[], windows: readonly RuleWindow[], text: string): RuleWindow[] {
+  return windows.map((w, i) => {
+    if (i === 0) return w;
+    const start = Math.max(w.start, carryStart(text, chunks[i - 1].end));
+    if (start <= w.start) return w;
+    const out: RuleWindow = { id: w.id, start, end: w.end, text: text.slice(start, w.end) };
+    if (w.ownEnd !== undefined) out.ownEnd = w.ownEnd;
+    return out;
+  });
+}
+
+/** Where a window starting at the cut `cut` starts reading (readWindows). */
+function carryStart(text: string, cut: number): number {
+  let line = text.lastIndexOf('\n', cut - 1) + 1;
+  if (cut - line > CARRY_LINES_MAX) {
+    let start = Math.max(line, cut - CARRY_MAX);
+    while (start < cut && !wordBoundary(text, start)) start++;
+    return start;
+  }
+  for (let k = 0; k < CARRY_LINES && line > 0; k++) {
+    const before = text.lastIndexOf('\n', line - 2) + 1;
+    if (cut - before > CARRY_LINES_MAX) break;
+    line = before;
+  }
+  return line;
+}
+
+/**
+ * The chunk whose rule window (`windows`, ruleWindows) judges a rule finding found in window `i`: of the windows
+ * that hold its span, not in their margin (betterPlacedNeighbour), the one holding it farthest from its inner
+ * edges, the earlier on a tie; `i` when none does. A finding read in the nearly disjoint windows (readWindows)
+ * names the chunk that the overlapping windows, read whole, name.
+ */
+export function judgingChunk(f: Finding, i: number, windows: readonly RuleWindow[], textLength: number): number {
+  let best = i;
+  let margin = -Infinity;
+  for (let j = Math.max(0, i - 2); j <= i + 2 && j < windows.length; j++) {
+    const w = windows[j];
+    if (w.start > f.start || w.end < f.end || f.start >= (w.ownEnd ?? w.end)) continue;
+    const m = edgeMargin(w, textLength, f.start, f.end);
+    if (m > margin) (best = j), (margin = m);
+  }
+  return best;
+}
+
 /** The end of the line holding offset `at`, read on past soft line breaks, at most `cap`. */
 function lineEnd(text: string, at: number, cap: number, known: Map<number, Edit[]>): number {
   let nl = text.indexOf('\n', at);
@@ -81,6 +145,11 @@ function isWordUnit(text: string, i: number): boolean {
   return (u >= 0xd800 && u <= 0xdfff) || WORD.test(text[i]);
 }
 
+/** Whether offset i is not inside a word: the text starts there, or a word character does not continue one. */
+function wordBoundary(text: string, i: number): boolean {
+  return i <= 0 || !isWordUnit(text, i - 1) || !isWordUnit(text, i);
+}
+
 /** Whether offset i (0 < i <= length) ends a word: the text ends there, or a word character does not continue one. */
 function wordEnd(text: string, i: number): boolean {
   return i >= text.length || !isWordUnit(text, i - 1) || !isWordUnit(text, i);
@@ -100,13 +169,17 @@ export function edgeMargin(chunk: Chunk, textLength: number, start: number, end:
  * The neighbour that holds the finding's span farther from its own inner edges than `chunk` does, or undefined
  * when none does (ties stay with `chunk`). Chunks overlap by less than half a window, so only a chunk's two
  * neighbours can hold a span of it. A rule window does not judge a span that starts in its margin: that span is
- * the next chunk's.
+ * the next chunk's, whose window reads the whole overlap before it. With `marginsJudge` it may: the read windows
+ * (readWindows) carry only a little of that overlap, so the window that read the span with more text around it,
+ * its margin included, judges it.
  */
-export function betterPlacedNeighbour(f: Finding, chunk: Chunk, neighbours: readonly RuleWindow[], textLength: number): Chunk | undefined {
+export function betterPlacedNeighbour(
+  f: Finding, chunk: Chunk, neighbours: readonly RuleWindow[], textLength: number, marginsJudge = false,
+): Chunk | undefined {
   const here = edgeMargin(chunk, textLength, f.start, f.end);
   if (here === Infinity) return undefined;
   for (const other of neighbours) {
-    if (other.start > f.start || other.end < f.end || f.start >= (other.ownEnd ?? other.end)) continue;
+    if (other.start > f.start || other.end < f.end || (!marginsJudge && f.start >= (other.ownEnd ?? other.end))) continue;
     if (edgeMargin(other, textLength, f.start, f.end) > here) return other;
   }
   return undefined;

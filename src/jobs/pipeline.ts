@@ -9,7 +9,7 @@ import type { ModelRuntime } from '../detect/cascade/model-runtime.ts';
 import type { ModelDetector } from '../detect/model-types.ts';
 import type { Category, Chunk, Finding, Level, RuleDetector, ScanPlan } from '../detect/types.ts';
 import type { SegmentRange } from '../extract/document.ts';
-import { betterPlacedNeighbour, type RuleWindow, ruleWindows } from '../detect/chunk-edges.ts';
+import { betterPlacedNeighbour, judgingChunk, readWindows, type RuleWindow, ruleWindows } from '../detect/chunk-edges.ts';
 import { decide, fuseCategory, overruledByL3 } from '../fuse/fuse.ts';
 import { fuseSegments } from '../fuse/segments.ts';
 import type { Policy } from '../fuse/policy.ts';
@@ -78,7 +78,10 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
   const started = performance.now();
   const deadline = Date.now() + task.budgetMs;
   const chunks = chunkText(task.text);
-  const windows = ruleWindows(chunks, task.text);
+  // The rules read nearly disjoint windows (chunk-edges.ts readWindows); a finding still names the chunk whose
+  // overlapping rule window would judge it (judgingChunk), the chunk its decision evidence points at.
+  const judged = ruleWindows(chunks, task.text);
+  const windows = readWindows(chunks, judged, task.text);
   const selected = registry.select(task.plan);
   const progress = initialProgress(task.plan.categories, chunks.length);
   const failures: FailureT[] = [];
@@ -106,11 +109,11 @@ export async function runScan(task: ScanTask, env: ScanEnv, opts: RunOptions = {
     }
     const neighbours = [windows[i - 1], windows[i + 1]].filter((c): c is RuleWindow => c !== undefined);
     if (opts.chunkDelayMs) Bun.sleepSync(opts.chunkDelayMs);
-    if (i % RULE_BLOCK === 0) block = scanBlock(windows.slice(i, i + RULE_BLOCK), runs, task, deadline);
+    if (i % RULE_BLOCK === 0) block = scanBlock(windows.slice(i, i + RULE_BLOCK), runs, task, deadline, judged);
     for (const category of task.plan.categories) {
       const run = runs.get(category)!;
       const before = run.findings.length;
-      const ruleFindings = scanChunkWith(windows[i], neighbours, run, task, deadline, failures, block, i % RULE_BLOCK);
+      const ruleFindings = scanChunkWith(windows[i], neighbours, run, task, deadline, failures, block, i % RULE_BLOCK, judged);
       if (!run.decided) run.decided = decides(run.findings.slice(before), category, policy);
       const p = progress[category];
       if (run.models.length > 0) {
@@ -223,14 +226,18 @@ interface CategoryRunState {
  * later window than a chunk-by-chunk scan would: keepBlockRest keeps what the block read past it). A detector that
  * fails here is left out: scanChunkWith then runs it window by window, and reports its failure there.
  */
-function scanBlock(windows: RuleWindow[], runs: Map<Category, CategoryRunState>, task: ScanTask, deadline: number): Map<RuleDetector, Finding[][]> {
+function scanBlock(
+  windows: RuleWindow[], runs: Map<Category, CategoryRunState>, task: ScanTask, deadline: number, judged: readonly RuleWindow[],
+): Map<RuleDetector, Finding[][]> {
   const out = new Map<RuleDetector, Finding[][]>();
   for (const run of runs.values()) {
     const t0 = performance.now();
     for (const d of run.rules) {
       if (!d.scanChunks) continue;
       try {
-        out.set(d, d.scanChunks(windows, { text: task.text, plan: task.plan, deadline }));
+        const found = d.scanChunks(windows, { text: task.text, plan: task.plan, deadline });
+        for (let k = 0; k < found.length; k++) for (const f of found[k]) f.chunkId = judgingChunk(f, windows[k].id, judged, task.text.length);
+        out.set(d, found);
       } catch {
         // scanChunkWith runs it chunk by chunk and reports the failure
       }
@@ -258,28 +265,24 @@ function keepBlockRest(block: Map<RuleDetector, Finding[][]>, i: number, runs: M
 }
 
 /**
- * Runs the category's rule detectors on one chunk's rule window (the chunk and a margin past its end,
- * chunk-edges.ts). A finding that starts past the chunk's own end, or that a neighbouring window holds farther from
- * its edges, is that chunk's to judge: dropped when the previous chunk had it, deferred until the next one has been
- * scanned otherwise. Returns the findings on this chunk (starting before its end), for its cascade.
+ * Runs the category's rule detectors on one chunk's read window (the chunk from the previous chunk's end less a short
+ * carry, and a margin past its own end: chunk-edges.ts readWindows). A finding that a neighbouring window holds
+ * farther from its edges, margins included, is that chunk's to judge: dropped when the previous chunk had it,
+ * deferred until the next one has been scanned otherwise. Returns the findings on this chunk (starting before its
+ * end), for its cascade.
  */
 function scanChunkWith(
   chunk: RuleWindow, neighbours: RuleWindow[], run: CategoryRunState, task: ScanTask, deadline: number, failures: FailureT[],
-  block: Map<RuleDetector, Finding[][]>, inBlock: number,
+  block: Map<RuleDetector, Finding[][]>, inBlock: number, judged: readonly RuleWindow[],
 ): Finding[] {
   const t0 = performance.now();
   const waiting = run.deferred.splice(0);
   const all: Finding[] = [];
   for (const d of run.rules) {
     try {
-      for (const f of block.get(d)?.[inBlock] ?? d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline })) {
-        // Started in the margin: the next chunk's to judge (kept only if the scan never gets there).
-        if (f.start >= (chunk.ownEnd ?? chunk.end)) {
-          run.deferred.push(f);
-          continue;
-        }
-        all.push(f);
-        const better = betterPlacedNeighbour(f, chunk, neighbours, task.text.length);
+      for (const f of block.get(d)?.[inBlock] ?? alone(d, chunk, task, deadline, judged)) {
+        if (f.start < (chunk.ownEnd ?? chunk.end)) all.push(f);
+        const better = betterPlacedNeighbour(f, chunk, neighbours, task.text.length, true);
         if (!better) keep(run, f);
         else if (better.start > chunk.start) run.deferred.push(f);
       }
@@ -295,6 +298,13 @@ function scanChunkWith(
   if (Date.now() > deadline) for (const f of waiting) keep(run, f);
   run.ms += performance.now() - t0;
   return all;
+}
+
+/** A detector's findings on one window, outside a block (scanBlock), naming their judging chunks as it does. */
+function alone(d: RuleDetector, chunk: RuleWindow, task: ScanTask, deadline: number, judged: readonly RuleWindow[]): Finding[] {
+  const found = d.scanChunk(chunk, { text: task.text, plan: task.plan, deadline });
+  for (const f of found) f.chunkId = judgingChunk(f, chunk.id, judged, task.text.length);
+  return found;
 }
 
 /** Adds a rule finding unless an identical one (same detector, rule and span) is already kept. */
