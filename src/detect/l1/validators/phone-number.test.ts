@@ -92,6 +92,15 @@ describe('phone_signature', () => {
     ['Regards,\nSeán O\'Connor-Walsh\n086 412 7730', '086 412 7730', 'valid'],
     ['Best regards,\nJ. McAllister\n086 412 7730', '086 412 7730', 'valid'],
     ['Met vriendelijke groet,\nThijs van der Berg\n06-41 87 22 09', '06-41 87 22 09', 'valid'],
+    // A sign-off's language is read from the whole line: "Beste groeten" is Dutch, "Beste Grüße" and "Mit besten
+    // Grüßen" German, "Beste hilsen" Norwegian or Danish, never English for their "best" (0160 4123456 is a German
+    // mobile but a Northampton line in Britain; 912 34 567 a Norwegian mobile; 22 12 34 56 an Oslo landline).
+    ['Beste groeten,\nJan de Vries\n06-41 87 22 09', '06-41 87 22 09', 'valid'],
+    ['Beste Grüße,\nJan Müller\n0171 2345678', '0171 2345678', 'valid'],
+    ['Mit besten Grüßen,\nJan Müller\n0160 4123456', '0160 4123456', 'valid'],
+    ['Beste hilsen,\nKari Nordmann\n912 34 567', '912 34 567', 'valid'],
+    ['Beste hilsen,\nKari Nordmann\n22 12 34 56', '22 12 34 56', 'invalid'],
+    ['Best regards,\nJames Smith\n0160 4123456', '0160 4123456', 'invalid'],
     // A Nordic patronymic names a person whatever the given name; Icelandic sign-offs (Kær kveðja, Með kveðju).
     ['Kær kveðja,\nHrefna Þórisdóttir\n862 4417', '862 4417', 'valid'],
     ['Með kveðju,\nEinar Ólafsson\n862 4417', '862 4417', 'valid'],
@@ -125,6 +134,10 @@ describe('phone_number: firms and private persons', () => {
     // The role or home word must label the number, not name the person who is told to call an office.
     ['Telefon rodzica: 22 415 38 06', '22 415 38 06', 'valid'],
     ['My home number is 01 872 4455 if you need me.', '01 872 4455', 'valid'],
+    ['Mijn thuisnummer is 020 612 3456 als je me nodig hebt.', '020 612 3456', 'valid'],
+    // A register word in a long line's sentence makes it a firm's line; a bare "registered" does not.
+    ['Hale Freight, registered in Ireland, tel. 01 872 4455, all rights reserved', '01 872 4455', 'invalid'],
+    ['Guest registered at the front: Aoife Brennan, tel. 01 872 4455 for the room', '01 872 4455', 'valid'],
     ['Najemca zgłasza usterki do biura administracji, tel. 22 415 38 06', '22 415 38 06', 'invalid'],
     ['Lejer skal kontakte viceværten på tlf. 38 10 20 30', '38 10 20 30', 'invalid'],
     ['Rezygnujesz z telefonu domowego w pakiecie? Zadzwoń: 22 415 38 06', '22 415 38 06', 'invalid'],

@@ -193,8 +193,6 @@ const LINE_ORG =
  * P.IVA …", "Sede legale: … – REA MI-1234567 – Tel. …", "Ayuntamiento de Sevilla – Registro General, … Tel. …"); never
  * with a private or role word near it (privateLabel).
  */
-/** FIRM_BLOCK_WORD less a bare 'registered' ("my registered number"); built on first use (declared below). */
-let lineRegister: RegExp | undefined;
 /** A first person in the sentence ("my registered +1 …", "I'm at the hotel, …"): a person's own number. */
 const FIRST_PERSON = /(?<![\p{L}'’])(?:my|me|i'm|i’m|i am|mine|mein|meine|meiner|mijn|mon|mes|mis|mój|moja|moje|mitt|minun|benim)(?![\p{L}'’])/iu;
 function firmOnLine(context: ValidatorContext | undefined): boolean {
@@ -211,7 +209,7 @@ function firmOnLine(context: ValidatorContext | undefined): boolean {
   const stop = post.search(/[.!?][ \t]{1,3}\p{Lu}/u);
   if (stop !== -1) post = post.slice(0, stop);
   const sentence = `${pre} ${post}`;
-  if (!(LINE_FORM.test(sentence) || (lineRegister ??= new RegExp(FIRM_BLOCK_WORD.source.replace('|registered|', '|'), 'iu')).test(sentence) || LINE_ORG.test(sentence))) return false;
+  if (!(LINE_FORM.test(sentence) || FIRM_LINE_WORD.test(sentence) || LINE_ORG.test(sentence))) return false;
   return !FIRST_PERSON.test(sentence) && !privateLabel(context) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart());
 }
 
@@ -247,8 +245,10 @@ export function firmLine(context: ValidatorContext | undefined): boolean {
  * Words that make a fixed line a private person's own: a home or private number ("tel. domowy", "numer domowy",
  * "Kotipuhelin", "hjemmetelefon", "thuisnummer", "(dom)"), in the languages the rule reads.
  */
-const PRIVATE_WORDS =
-  /(?<![\p{L}])(?:home (?:number|phone|tel|telephone|landline|line)|at home|private (?:number|phone|line)|privately|domowy|domowego|domowym|prywatny|prywatnie|prywatnego|prywatna|dom(?=\))|privat|privatnummer|privattelefon|hjemme|hjemmetelefon|hjemmenummer|hemma|hemtelefon|hemnummer|koti|kotiin|kotona|kotipuhelin|kotinumero|yksityinen|yksityisesti|privé|thuis|thuisnummer|zuhause|festnetz privat|domicile|de casa|em casa|en casa|di casa|particular|domicilio|abitazione|residencial|residência|heima|heimasími)(?![\p{L}])/iu;
+/** The home and private words, as an alternation (PRIVATE_WORDS, MY_HOME). */
+const PRIVATE_ALTS =
+  String.raw`home (?:number|phone|tel|telephone|landline|line)|at home|private (?:number|phone|line)|privately|domowy|domowego|domowym|prywatny|prywatnie|prywatnego|prywatna|dom(?=\))|privat|privatnummer|privattelefon|hjemme|hjemmetelefon|hjemmenummer|hemma|hemtelefon|hemnummer|koti|kotiin|kotona|kotipuhelin|kotinumero|yksityinen|yksityisesti|privé|thuis|thuisnummer|zuhause|festnetz privat|domicile|de casa|em casa|en casa|di casa|particular|domicilio|abitazione|residencial|residência|heima|heimasími`;
+const PRIVATE_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${PRIVATE_ALTS})(?![\p{L}])`, 'iu');
 /** A person's role named at the number ("Tlf. leietaker", "Telefon rodzica", "Sími leigjanda", "Zgłaszająca:"): a private person's contact field. */
 const PERSON_ROLE =
   /(?<![\p{L}])(?:tenant|patient|parent|guardian|applicant|claimant|leietaker(?:en|s)?|leigjand[ai]|lejer(?:en|s)?|hyresgäst(?:en|s)?|vuokralai(?:nen|sen)|najemc[ay]|pacjent(?:a|ki)?|potilas|potilaan|pasient(?:en)?|rodzic(?:a|ów)?|opiekun(?:a)?|forælder|förälder|vårdnadshavare|foresatt|huoltaja(?:n)?|wnioskodawc[ay]|zgłaszając[aey]|mottaker(?:en)?|modtager(?:en)?|mottagare(?:n)?)(?![\p{L}])/iu;
@@ -257,13 +257,47 @@ const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwisko|full
 /** A firm's legal form, or a register, VAT or opening-hours line: a block that is a firm's, not a person's. */
 const FIRM_BLOCK_FORM =
   /(?<![\p{L}]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|[Ss]p\. z o\.o\.|sp\.j\.|ehf|SRL|Srl|SPRL|SCRL|BVBA|SA|SpA|SL|SLU)(?![\p{L}])/u;
-const FIRM_BLOCK_WORD =
-  /(?<![\p{L}])(?:vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|registered|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|tva|bce|kbo|ondernemingsnummer|i[čc]o|di[čc]|i[čc] dph|n° d'entreprise|numéro d'entreprise|siège social|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat)(?![\p{L}])/iu;
+/** A firm's register, VAT, tax, seat or opening-hours word, less a bare 'registered' ("my registered number"): firmOnLine reads these in a sentence. */
+const FIRM_WORD_ALTS =
+  String.raw`vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|tva|bce|kbo|ondernemingsnummer|i[čc]o|di[čc]|i[čc] dph|n° d'entreprise|numéro d'entreprise|siège social|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat`;
+/** FIRM_WORD_ALTS or a bare 'registered' on a line of a block: a firm's block. */
+const FIRM_BLOCK_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${FIRM_WORD_ALTS}|registered)(?![\p{L}])`, 'iu');
+/** A firm's word in the sentence of a number on a long line (firmOnLine). */
+const FIRM_LINE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${FIRM_WORD_ALTS})(?![\p{L}])`, 'iu');
 /** A team signing ("Customer Support Team", "Ihr Team der Stadtwerke", "Zespół obsługi"). */
 const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}])/iu;
+/**
+ * Sign-off phrases over a signature, per language, with the regions that language names (English: Britain, Ireland,
+ * then North America). SIGN_OFF reads a line as a sign-off and SIGN_OFF_REGIONS names its language from the same
+ * entries, each matched as the whole line, so that "Beste groeten" is Dutch and "Mit besten Grüßen" German, never
+ * English for its "best".
+ */
+const SIGN_OFF_LANGUAGES: ReadonlyArray<{ alts: string; regions: readonly CountryCode[] }> = [
+  {
+    alts: String.raw`(?:kind|best|warm|warmest|many)?[ \t]{0,2}(?:regards|thanks)|best(?: wishes)?|cheers|thank you|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|take care`,
+    regions: ['GB', 'IE', 'US', 'CA', 'AU'],
+  },
+  { alts: '(?:met |beste )?(?:vriendelijke )?groet(?:en|jes)?|mvg', regions: ['NL', 'BE'] },
+  { alts: '(?:mit )?(?:freundlichen|besten|beste|herzlichen|lieben|liebe|vielen|viele) gr(?:ü|ue)(?:ß|ss)(?:en|e)?|lg|vg|mfg', regions: ['DE', 'AT', 'CH'] },
+  { alts: '(?:bien )?cordialement|bien (?:à|a) vous|amicalement|bises', regions: ['FR', 'BE', 'CH'] },
+  { alts: '(?:un )?saludos?(?: cordiales)?|atentamente|un abrazo', regions: ['ES', 'MX'] },
+  { alts: 'atenciosamente|(?:com os melhores )?cumprimentos|abraços?', regions: ['PT', 'BR'] },
+  { alts: '(?:cordiali|distinti)? ?saluti', regions: ['IT', 'CH'] },
+  { alts: 'pozdrawiam(?: serdecznie)?|z poważaniem|pozdrowienia', regions: ['PL'] },
+  { alts: '(?:med )?vennlig (?:hilsen|hälsning(?:ar)?)|mvh|vh', regions: ['NO'] },
+  { alts: '(?:med )?venlige? (?:hilsen|hälsning(?:ar)?)', regions: ['DK'] },
+  { alts: '(?:med )?(?:vänlig|vänliga|bästa) (?:hilsen|hälsning(?:ar)?)|hälsningar', regions: ['SE'] },
+  { alts: '(?:med )?beste (?:hilsen|hälsning(?:ar)?)|hilsen', regions: ['NO', 'DK'] },
+  { alts: '(?:ystävällisin |parhain )?terveisin', regions: ['FI'] },
+  { alts: '(?:kær|bestu|góðar) kveðj(?:a|ur)|kærar kveðjur|með kveðju|kveðja', regions: ['IS'] },
+  { alts: 'saygılarımla|saygilarimla', regions: [] },
+];
+/** A whole line of one of these alternations: the sign-off alone, with its comma or full stop. */
+const signOffLine = (alts: string) => new RegExp(String.raw`^[ \t]{0,4}(?:${alts})[ \t]{0,2}[,.!]?[ \t]{0,4}$`, 'iu');
 /** A sign-off line over a signature, in the languages the rule reads ("Kind regards,", "Met vriendelijke groet,", "Pozdrawiam"). */
-const SIGN_OFF =
-  /^[ \t]{0,4}(?:(?:kind|best|warm|warmest|many)?[ \t]{0,2}(?:regards|thanks)|best(?: wishes)?|cheers|thank you|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|take care|(?:met )?(?:vriendelijke )?groet(?:en|jes)?|mvg|(?:mit )?(?:freundlichen|besten|herzlichen|lieben|liebe|vielen|viele) gr(?:ü|ue)(?:ß|ss)(?:en|e)?|lg|vg|mfg|(?:bien )?cordialement|bien (?:à|a) vous|amicalement|bises|(?:un )?saludos?(?: cordiales)?|atentamente|un abrazo|atenciosamente|(?:com os melhores )?cumprimentos|abraços?|(?:cordiali|distinti)? ?saluti|pozdrawiam(?: serdecznie)?|z poważaniem|pozdrowienia|(?:med )?(?:vennlig|venlig|vänlig|vänliga|bästa|beste|venlige) (?:hilsen|hälsning(?:ar)?)|hilsen|hälsningar|mvh|vh|(?:ystävällisin |parhain )?terveisin|(?:kær|bestu|góðar) kveðj(?:a|ur)|kærar kveðjur|með kveðju|kveðja|saygılarımla|saygilarimla)[ \t]{0,2}[,.!]?[ \t]{0,4}$/iu;
+const SIGN_OFF = signOffLine(SIGN_OFF_LANGUAGES.map((l) => l.alts).join('|'));
+/** Each language's own sign-off line, and its regions. */
+const SIGN_OFF_REGIONS = SIGN_OFF_LANGUAGES.map((l) => ({ line: signOffLine(l.alts), regions: l.regions }));
 /** Lower-case particles inside a surname ("Thijs van der Berg", "Ana de la Cruz"). */
 const NAME_PARTICLE = /^(?:van|de|der|den|da|di|von|du|le|la|dos|del|ten|ter|af|zu)$/;
 /** Initials standing for a given name ("J. Smith", "A.M. de Vries"). */
@@ -503,7 +537,7 @@ const LABEL_TAIL =
   /^(?:[ \t]{0,2}(?:tel|tlf|tfn|telefon|telefonu|telephone|phone|nr|no|number|nummer|numer|numero|número|puh|puhelin|sími|mob|mobile|kom|gsm|landline|line|fixed)[.:]?){0,3}[ \t]{0,2}[:.=–—-]?[ \t]{0,3}\(?$/iu;
 /** A first person's possessive naming a home or private number ("my home number is", "mijn thuisnummer", "heimasími minn"). */
 const MY_HOME = new RegExp(
-  `(?<![\\p{L}])(?:(?:my|mijn|min|mitt|mine|mit|mín|mój|moj|mojego|mein|meine|meinen|meiner|mon|ma|mi|mio|meu|minun)[ \\t]{1,2}(?:[\\p{L}]{1,15}[ \\t]{1,2})?(?:${PRIVATE_WORDS.source.slice(15, -12)})|(?:${PRIVATE_WORDS.source.slice(15, -12)})[ \\t]{1,2}(?:minn|mitt|min|mín|mit|mijn)|(?:me|meg|mig|mej|mnie|mich|mij|moi|minua|mér)[ \\t]{1,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){0,2}(?:at home|hjemme|hemma|kotona|thuis|zuhause|heima|w domu|en casa|em casa|a casa|privately|prywatnie|privat))(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:my|mijn|min|mitt|mine|mit|mín|mój|moj|mojego|mein|meine|meinen|meiner|mon|ma|mi|mio|meu|minun)[ \\t]{1,2}(?:[\\p{L}]{1,15}[ \\t]{1,2})?(?:${PRIVATE_ALTS})|(?:${PRIVATE_ALTS})[ \\t]{1,2}(?:minn|mitt|min|mín|mit|mijn)|(?:me|meg|mig|mej|mnie|mich|mij|moi|minua|mér)[ \\t]{1,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){0,2}(?:at home|hjemme|hemma|kotona|thuis|zuhause|heima|w domu|en casa|em casa|a casa|privately|prywatnie|privat))(?![\\p{L}])`,
   'iu',
 );
 /** A role or home word that may label a number (searched with lastIndex, hence global). */
@@ -684,24 +718,6 @@ export const phoneNumber: Validator = {
   },
 };
 
-/** The regions of a sign-off's language (English: Britain, Ireland, then North America). */
-const SIGN_OFF_REGIONS: ReadonlyArray<{ words: RegExp; regions: readonly CountryCode[] }> = [
-  { words: /regards|thanks|best|cheers|thank you|sincerely|yours|take care/i, regions: ['GB', 'IE', 'US', 'CA', 'AU'] },
-  { words: /groet|mvg/i, regions: ['NL', 'BE'] },
-  { words: /gr(?:ü|ue)(?:ß|ss)|^[ \t]*(?:lg|vg|mfg)/i, regions: ['DE', 'AT', 'CH'] },
-  { words: /cordialement|bien (?:à|a) vous|amicalement|bises/i, regions: ['FR', 'BE', 'CH'] },
-  { words: /saludo|atentamente|abrazo/i, regions: ['ES', 'MX'] },
-  { words: /atenciosamente|cumprimentos|abraço/i, regions: ['PT', 'BR'] },
-  { words: /saluti/i, regions: ['IT', 'CH'] },
-  { words: /pozdr|poważaniem/i, regions: ['PL'] },
-  { words: /vennlig|^[ \t]*(?:mvh|vh)/i, regions: ['NO'] },
-  { words: /venlig|venlige/i, regions: ['DK'] },
-  { words: /vänlig|hälsning|bästa/i, regions: ['SE'] },
-  { words: /hilsen/i, regions: ['NO', 'DK'] },
-  { words: /terveisin/i, regions: ['FI'] },
-  { words: /kveðj/i, regions: ['IS'] },
-];
-
 /** Regions read for a number alone on a signature line: the default ones and those of the languages the rule reads. */
 const SIGNATURE_REGIONS: readonly CountryCode[] = [...DEFAULT_REGIONS, 'IE', 'PL', 'PT', 'NO', 'DK', 'SE', 'FI', 'IS', 'BE', 'AT', 'CH'];
 
@@ -735,7 +751,7 @@ export const phoneSignature: Validator = {
     const nanp = /^(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]\d{4}$/.test(v) && !v.startsWith('0');
     // The sign-off's language names the regions, and the first of them whose plan accepts the number decides.
     const signOff = block.lines.slice(0, block.at).find((l) => SIGN_OFF.test(l)) ?? '';
-    const named = nanp ? (['US', 'CA'] as const) : SIGN_OFF_REGIONS.find((s) => s.words.test(signOff))?.regions;
+    const named = nanp ? (['US', 'CA'] as const) : SIGN_OFF_REGIONS.find((s) => s.line.test(signOff))?.regions;
     for (const region of named ?? []) {
       const n = parsePhoneNumberFromString(v, region);
       if (n?.isValid()) return personal(n, region) ? 'valid' : 'invalid';
