@@ -1,3 +1,4 @@
+import { repeated } from './checks.ts';
 import { idProblemValidator } from './id-problem-validator.ts';
 
 /**
@@ -20,7 +21,7 @@ export function beNationalNumberProblem(value: string, now = new Date()): string
   const day = Number(d.slice(4, 6));
   if (Number(d.slice(2, 4)) > 52 || month > 12 || day > 31) return 'no such birth date';
   if (c2000 && !c1900 && 2000 + Number(d.slice(0, 2)) > now.getUTCFullYear()) return 'birth year in the future';
-  if (/^(\d)\1*$/.test(d.slice(0, 9))) return 'one repeated digit (a placeholder)';
+  if (repeated(d.slice(0, 9))) return 'one repeated digit (a placeholder)';
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { repeated } from './checks.ts';
 import { around, idProblemValidator } from './id-problem-validator.ts';
 import type { ValidatorContext } from './types.ts';
 
@@ -16,7 +17,7 @@ export function brCnsProblem(value: string, context?: ValidatorContext): string 
   let sum = 0;
   for (let i = 0; i < 15; i++) sum += (d.charCodeAt(i) - 48) * (15 - i);
   if (sum % 11 !== 0) return 'check fails (weighted sum not a multiple of 11)';
-  if (/^(\d)\1*$/.test(d)) return 'one repeated digit (a placeholder)';
+  if (repeated(d)) return 'one repeated digit (a placeholder)';
   return susProblem(context);
 }
 

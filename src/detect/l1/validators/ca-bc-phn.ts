@@ -1,3 +1,4 @@
+import { repeated } from './checks.ts';
 import { around, idProblemValidator } from './id-problem-validator.ts';
 import type { ValidatorContext } from './types.ts';
 
@@ -19,7 +20,7 @@ export function caBcPhnProblem(value: string, context?: ValidatorContext): strin
   for (let i = 0; i < 8; i++) sum += (d.charCodeAt(i + 1) - 48) * WEIGHTS[i];
   const check = 11 - (sum % 11);
   if (check > 9 || check !== Number(d[9])) return 'check digit fails (mod 11, weights 2,4,8,5,10,9,7,3)';
-  if (/^9(\d)\1*$/.test(d)) return 'one repeated digit (a placeholder)';
+  if (repeated(d.slice(1))) return 'one repeated digit (a placeholder)';
   return mspProblem(context);
 }
 

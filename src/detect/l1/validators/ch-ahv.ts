@@ -1,3 +1,4 @@
+import { repeated } from './checks.ts';
 import { idProblemValidator } from './id-problem-validator.ts';
 
 /**
@@ -10,7 +11,7 @@ export function chAhvProblem(value: string): string | undefined | null {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += (d.charCodeAt(i) - 48) * (i % 2 ? 3 : 1);
   if ((10 - (sum % 10)) % 10 !== Number(d[12])) return 'EAN-13 check digit fails';
-  if (/^(\d)\1*$/.test(d.slice(3, 12)) || d.slice(3, 12) === '123456789') return 'a placeholder serial';
+  if (repeated(d.slice(3, 12)) || d.slice(3, 12) === '123456789') return 'a placeholder serial';
   return undefined;
 }
 

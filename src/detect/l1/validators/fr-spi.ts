@@ -1,3 +1,4 @@
+import { repeated } from './checks.ts';
 import { idProblemValidator } from './id-problem-validator.ts';
 
 /**
@@ -9,7 +10,7 @@ export function frSpiProblem(value: string): string | undefined | null {
   if (!/^\d{13}$/.test(d)) return null;
   if (!/^[0-3]/.test(d)) return 'first digit not 0–3';
   if (Number(d.slice(0, 10)) % 511 !== Number(d.slice(10))) return 'check fails (last 3 digits ≠ first 10 mod 511)';
-  if (/^(\d)\1*$/.test(d.slice(0, 10))) return 'one repeated digit (a placeholder)';
+  if (repeated(d.slice(0, 10))) return 'one repeated digit (a placeholder)';
   return undefined;
 }
 

@@ -13,7 +13,7 @@ const EXAMPLE_BEFORE = /(?<![\p{L}])(?:např\.|napr\.|například|napríklad|př
  * number): 756.…", "Testnummer 756…", "numéro fictif", "número ficticio", "nummer fictief", "fiktivní číslo"): no
  * person's id, whatever its check digit says.
  */
-const TEST_BEFORE = /(?<![\p{L}])(?:test[ -]?(?:numbers?|data|values?|ids?|records?|cases?|vectors?)|testnummer[n]?|testdaten|testwert|testfall|testowy|testowe|testowa|testovací|testovacie|testnummer|numéro (?:de )?test|numéro fictif|fictif|fictive|fictitious|fictional|fake|dummy|sample (?:numbers?|values?|data|ids?)|placeholder|beispielnummer|musternummer|mustermann|muster|fiktiv[a-zíý]{0,3}|fikcyjn[a-ząęó]{0,3}|ficticio|ficticia|fictício|fictícia|fittizi[oa]|di prova|de prueba|de teste|fictief|fictieve|proefnummer|voorbeeldnummer)(?![\p{L}])[^\n]{0,48}$/iu;
+const TEST_BEFORE = /(?<![\p{L}])(?:test[ -]?(?:numbers?|data|values?|ids?|records?|cases?|vectors?)|testnummer[n]?|testdaten|testwert|testfall|testowy|testowe|testowa|testovací|testovacie|numéro (?:de )?test|numéro fictif|fictif|fictive|fictitious|fictional|fake|dummy|sample (?:numbers?|values?|data|ids?)|placeholder|beispielnummer|musternummer|mustermann|muster|fiktiv[a-zíý]{0,3}|fikcyjn[a-ząęó]{0,3}|ficticio|ficticia|fictício|fictícia|fittizi[oa]|di prova|de prueba|de teste|fictief|fictieve|proefnummer|voorbeeldnummer)(?![\p{L}])[^\n]{0,48}$/iu;
 
 function exampleProblem(context: ValidatorContext | undefined): string | undefined {
   if (isExampleValue(context)) return 'written as an example or format';
@@ -61,4 +61,9 @@ export function around(context: ValidatorContext | undefined, reach: number): st
   if (!context?.text || context.start === undefined) return '';
   const end = context.end ?? context.start;
   return context.text.slice(Math.max(0, context.start - reach), Math.min(context.text.length, end + reach));
+}
+
+/** The value of an upper-case letter or digit in the id check sums that read A = 10 … Z = 35 (Polish ID card, Portuguese CC). */
+export function alnumValue(code: number): number {
+  return code <= 57 ? code - 48 : code - 55;
 }

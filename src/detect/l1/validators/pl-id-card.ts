@@ -1,4 +1,5 @@
-import { idProblemValidator } from './id-problem-validator.ts';
+import { repeated } from './checks.ts';
+import { alnumValue, idProblemValidator } from './id-problem-validator.ts';
 
 const WEIGHTS = [7, 3, 1, 0, 7, 3, 1, 7, 3];
 
@@ -10,12 +11,9 @@ export function plIdCardProblem(value: string): string | undefined | null {
   const v = value.replace(/\s/g, '').toUpperCase();
   if (!/^[A-Z]{3}\d{6}$/.test(v)) return null;
   let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    const c = v.charCodeAt(i);
-    sum += (c <= 57 ? c - 48 : c - 55) * WEIGHTS[i];
-  }
+  for (let i = 0; i < 9; i++) sum += alnumValue(v.charCodeAt(i)) * WEIGHTS[i];
   if (sum % 10 !== Number(v[3])) return 'check digit fails (weights 7,3,1 over the series and number)';
-  if (/^(\d)\1*$/.test(v.slice(4))) return 'one repeated digit (a placeholder)';
+  if (repeated(v.slice(4))) return 'one repeated digit (a placeholder)';
   return undefined;
 }
 

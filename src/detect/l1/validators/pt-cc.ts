@@ -1,4 +1,4 @@
-import { idProblemValidator } from './id-problem-validator.ts';
+import { alnumValue, idProblemValidator } from './id-problem-validator.ts';
 
 /**
  * Portuguese citizen card number (Cartão de Cidadão): 8-digit civil id, its check digit, 2 version characters and a
@@ -10,8 +10,7 @@ export function ptCcProblem(value: string): string | undefined | null {
   if (!/^\d{9}[A-Z0-9]{2}\d$/.test(v)) return null;
   let sum = 0;
   for (let i = 0; i < 12; i++) {
-    const c = v.charCodeAt(11 - i);
-    let x = c <= 57 ? c - 48 : c - 55;
+    let x = alnumValue(v.charCodeAt(11 - i));
     if (i % 2 === 1) {
       x *= 2;
       if (x > 9) x -= 9;
