@@ -56,6 +56,26 @@ describe('birth columns that are nobody’s, and headers that say nothing', () =
     expect(birthColumnRefusal(at('Name,DOB,Race\nAnn Lee,1979-02-14,Asian', '1979-02-14'))).toBeUndefined();
   });
 
+  test('a bound word counts only when bounds are all the birth header holds besides its birth and date words', () => {
+    expect(birthColumnRefusal(at('| Cohort | DOB (to) |\n|---|---|\n| A | 1994-12-31 |', '1994-12-31'))).toContain('bound');
+    expect(birthColumnRefusal(at('Gruppe;Geburtsdatum von;Geburtsdatum bis\nA;1990-01-01;1994-12-31', '1990-01-01'))).toContain('bound');
+    expect(birthColumnRefusal(at('Grupo;Fecha de nacimiento hasta\nA;31/12/1994', '31/12/1994'))).toContain('bound');
+    // Short words that are bounds elsewhere ("to", "a", "da", "do") are ordinary words in a one-person column.
+    expect(birthColumnRefusal(at('Name,DOB to be verified,Phone\nAnn Lee,1979-02-14,555-0101', '1979-02-14'))).toBeUndefined();
+    expect(birthColumnRefusal(at('Nome;Data de nascimento a confirmar\nAna Silva;14/02/1979', '14/02/1979'))).toBeUndefined();
+    expect(birthColumnRefusal(at('Nome;Data de nascimento do titular\nAna Silva;14/02/1979', '14/02/1979'))).toBeUndefined();
+    // A statistic is one wherever it stands in the cell.
+    expect(birthColumnRefusal(at('Group,Born (median of cohort)\nA,1979-02-14', '1979-02-14'))).toContain('bound');
+  });
+
+  test('a header cell is read without any invisible or bidi character (unicode-clean\'s list), asked twice the same', () => {
+    const ctx = at('Name;\u202AGeburts\u2066datum\u2069;Ort\nJan;1984-05-17;Köln', '1984-05-17');
+    expect(columnName(ctx)).toBe('Geburtsdatum');
+    expect(birthDateColumn(ctx)).toBe(true);
+    expect(columnName(ctx)).toBe('Geburtsdatum'); // the cached header walk
+    expect(columnName(at('Name;Lieferdatum\nJan;2024-05-17', '2024-05-17'))).toBe('Lieferdatum'); // a new context is read anew
+  });
+
   test('placeholders and ranges are refused by the date-of-birth validator', () => {
     expect(dateOfBirth.validate('1900-01-01', at('id,dob\n1,1900-01-01', '1900-01-01', ',1900-01-01'))).toBe('invalid');
     expect(dateOfBirth.validate('01.01.1970', at('DOB: 01.01.1970\nDOB: 01.01.1970', '01.01.1970'))).toBe('invalid');

@@ -9,6 +9,7 @@
  * header there (a label in the cell's column, no digits). When the run reaches the window's top and its top line
  * is still a data row, the header is out of sight and the column is not known: nothing is claimed.
  */
+import { isBidiControl, isInvisible } from '../normalize/unicode-clean.ts';
 import type { ValidatorContext } from './types.ts';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -48,8 +49,23 @@ function cells(line: string, d: string): string[] {
   return out;
 }
 
-/** The cell's content as a label: quotes, Markdown emphasis and outer spaces dropped, '_' and '-' read as spaces. */
-const label = (cell: string): string => cell.replace(/["*`\u00AD\u200B-\u200D\u2060\uFEFF]/g, '').replace(/[_-]/g, ' ').trim();
+/**
+ * The cell without the invisible and bidi characters normalisation removes (unicode-clean's own predicates, so the
+ * lists cannot drift). The judge already hands validators the cleaned window; this keeps a direct caller's raw text
+ * ("Datum\u200b narození") read the same way.
+ */
+function visible(cell: string): string {
+  if (/^[\x00-\x7f]*$/.test(cell)) return cell;
+  let out = '';
+  for (const ch of cell) {
+    const cp = ch.codePointAt(0)!;
+    if (!isInvisible(cp) && !isBidiControl(cp)) out += ch;
+  }
+  return out;
+}
+
+/** The cell's content as a label: quotes, Markdown emphasis, invisible characters and outer spaces dropped, '_' and '-' read as spaces. */
+const label = (cell: string): string => visible(cell).replace(/["*`]/g, '').replace(/[_-]/g, ' ').trim();
 
 /** A Markdown table's rule line (|---|:---:|). */
 const RULE_LINE = /^[ \t]*\|?[ \t]*:?-{2,}/;
@@ -67,8 +83,25 @@ export function birthDateColumn(context: ValidatorContext | undefined): boolean 
   return OTHER_DATE.test(name) ? false : undefined;
 }
 
-/** A birth column's own qualifier: a bound or a statistic of many people's births, not one person's (DOB from, Born (median)). */
-const AGGREGATE_CELL = /(?<![\p{L}])(?:from|to|until|range|min|max|minimum|maximum|earliest|latest|oldest|youngest|avg|average|mean|median|percentile|count|total|sum|von|bis|ab|durchschnitt\p{L}*|median\p{L}*|mittel\p{L}*|de|à|au|desde|hasta|da|a|dal|al|fino|van|tot|od|do|från|till|fra|til|alkaen|asti|moyenne|médiane|moyen|promedio|media|mediana|medio|gemiddeld\p{L}*|mediaan|średnia|średni|medel\p{L}*|gjennomsnitt|gennemsnit|keskiarvo|mediaani|ortalama|medyan|průměr|priemer)(?![\p{L}])/iu;
+/**
+ * A birth column's own statistic or extreme: many people's births, not one person's (Born (median), DOB earliest),
+ * wherever it stands in the header cell.
+ */
+const AGGREGATE_CELL = /(?<![\p{L}])(?:range|min|max|minimum|maximum|earliest|latest|oldest|youngest|avg|average|mean|median|percentile|count|total|sum|durchschnitt\p{L}*|median\p{L}*|mittel\p{L}*|moyenne|médiane|moyen|promedio|media|mediana|medio|gemiddeld\p{L}*|mediaan|średnia|średni|medel\p{L}*|gjennomsnitt|gennemsnit|keskiarvo|mediaani|ortalama|medyan|průměr|priemer)(?![\p{L}])/iu;
+/**
+ * A bound (DOB from, DOB to, Geburtsdatum (von), fecha de nacimiento hasta): counted only when the bound words are
+ * all that is left of the cell besides the birth and date words. Short words such as "to", "a", "de", "da", "al",
+ * "do" are ordinary words too: "DOB to be verified", "Data de nascimento a confirmar" name one person's birth date.
+ */
+const BOUNDS = new Set(['from', 'to', 'until', 'till', 'von', 'bis', 'ab', 'à', 'au', 'desde', 'hasta', 'da', 'a', 'dal', 'al', 'fino', 'van', 'tot', 'od', 'do', 'från', 'fra', 'til', 'alkaen', 'asti']);
+/** Whether the qualifier's words are all bounds (and there is one). */
+const boundOnly = (qualifier: string): boolean => {
+  const words = qualifier.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => BOUNDS.has(w));
+};
+/** The header cell less its birth words, date words, linking words (of, de, di …) and brackets. */
+const qualifierOf = (name: string): string =>
+  name.replace(BIRTH_COLUMN, ' ').replace(/(?<![\p{L}])(?:date|datum|data|fecha|dato|tarih|of|de|di|du|del)(?![\p{L}])/giu, ' ').replace(/[()[\]]/g, ' ');
 /** A statistic anywhere in the header: a table of figures about groups, not of people (average, median, percentile). */
 const STATISTIC = /(?<![\p{L}])(?:average|mean|median|percentile|quantile|quartile|std|stddev|durchschnitt\p{L}*|moyenne|médiane|promedio|mediana|media|gemiddelde|mediaan|średnia|medelvärde|median|gjennomsnitt|gennemsnit|keskiarvo|mediaani|ortalama|medyan|průměr|priemer)(?![\p{L}])/iu;
 /**
@@ -91,7 +124,8 @@ export function birthColumnRefusal(context: ValidatorContext | undefined): strin
   if (info === undefined) return undefined;
   const { names, own, column } = info;
   const name = names[column];
-  if (BIRTH_COLUMN.test(name) && AGGREGATE_CELL.test(name.replace(BIRTH_COLUMN, ' ').replace(/(?<![\p{L}])(?:date|datum|data|fecha|dato|tarih|of|de|di|du|del)(?![\p{L}])/giu, ' ').replace(/[()[\]]/g, ' ')))
+  const qualifier = BIRTH_COLUMN.test(name) ? qualifierOf(name) : undefined;
+  if (qualifier !== undefined && (AGGREGATE_CELL.test(qualifier) || boundOnly(qualifier)))
     return `the "${name}" column holds a bound or a statistic of many births`;
   const stat = names.find((n) => STATISTIC.test(n));
   if (stat !== undefined) return `a table of statistics ("${stat}" in the header)`;
@@ -108,10 +142,31 @@ export function columnName(context: ValidatorContext | undefined): string | unde
   return info?.names[info.column];
 }
 
+/** A column as read from its header: the header's labels, the row's, and the column's index. */
+interface ColumnInfo {
+  names: string[];
+  own: string[];
+  column: number;
+}
+
+/**
+ * The last context asked about and its column: the date-of-birth validator asks birthDateColumn and then
+ * birthColumnRefusal (and columnName for its reason) about the same candidate, and the header walk is read once.
+ */
+let lastColumn: { text: string; start: number; end: number; info: ColumnInfo | undefined } | undefined;
+
 /** The column the value at [start, end) is a whole cell of: the header's labels, the row's, and the column's index. */
-function columnInfo(context: ValidatorContext | undefined): { names: string[]; own: string[]; column: number } | undefined {
+function columnInfo(context: ValidatorContext | undefined): ColumnInfo | undefined {
   if (!context?.text || context.start === undefined || context.end === undefined) return undefined;
-  const text = context.text;
+  const seen = lastColumn;
+  if (seen && seen.text === context.text && seen.start === context.start && seen.end === context.end) return seen.info;
+  const info = readColumn(context.text, context.start, context.end);
+  lastColumn = { text: context.text, start: context.start, end: context.end, info };
+  return info;
+}
+
+function readColumn(text: string, start: number, end: number): ColumnInfo | undefined {
+  const context = { start, end };
   const lineStart = text.lastIndexOf('\n', context.start - 1) + 1;
   let lineEnd = text.indexOf('\n', context.end);
   if (lineEnd < 0) lineEnd = text.length;
