@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { contextWords, entropyFloor, judge } from './judge.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
+import { phoneSignature } from './validators/phone-number.ts';
 
 const around = (text: string, match: string, words: string[]) => {
   const start = text.indexOf(match);
@@ -205,6 +206,24 @@ describe('judge: invisible characters in the original text', () => {
     const v = judge(rule, negatable, { secret: match, match, start, end: start + match.length }, { text, start, end: start + match.length });
     expect(v.accepted).toBe(false);
     expect(v.explanation.guard).toEqual({ cue: 'Never', start: 6 });
+  });
+
+  test('a value with an invisible character inside, read from the original text, is shown to the validator cleaned', () => {
+    const rule = { id: 'sig', allowlists: [], secretGroup: 0, validator: phoneSignature } as unknown as CompiledRule;
+    const p = { source: 'sig#0', score: 0.5, entropy: undefined } as unknown as CompiledPattern;
+    const text = 'Met vriendelijke groet,\nJan de Vries\n06-41\u200B87 22 09';
+    const value = '06-41\u200B87 22 09';
+    const start = text.indexOf(value);
+    const end = start + value.length;
+    const v = judge(rule, p, { secret: value, match: value, start, end }, { text, start, end });
+    expect(v.explanation.validator?.outcome).toBe('valid'); // its own line in the cleaned window equals the value
+    expect(v.accepted).toBe(true);
+    // A value from a decoded view (not the original's span) is shown as found.
+    const seen: string[] = [];
+    const spy = { id: 's', allowlists: [], secretGroup: 0, validator: { name: 'spy', confirms: false, validate: (x: string) => (seen.push(x), 'valid' as const) } } as unknown as CompiledRule;
+    judge(spy, p, { secret: 'decoded', match: 'decoded', start, end }, { text, start, end });
+    judge(spy, p, { secret: value, match: value, start, end }, { text, start, end });
+    expect(seen).toEqual(['decoded', '06-4187 22 09']);
   });
 
   test('nor an exclude word in the original text', () => {

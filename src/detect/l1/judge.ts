@@ -6,9 +6,10 @@ import type { Explanation } from '../types.ts';
 import { shannonEntropy } from './entropy.ts';
 import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
 import { negationAround } from './negation.ts';
+import { isBidiControl, isInvisible } from './normalize/unicode-clean.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { ValidatorContext } from './validators/types.ts';
-import { visibleWindow } from './visible-window.ts';
+import { type VisibleWindow, visibleWindow } from './visible-window.ts';
 
 export interface Candidate {
   /** The secret group's text (the whole match when the rule has no secretGroup). */
@@ -50,6 +51,29 @@ function validatorContext(match: string, at: Surroundings | undefined): Validato
   return { match, text, start: at.start - from, end: at.end - from };
 }
 
+/** The text without the invisible and bidi characters the cleaned window drops. */
+function withoutHidden(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (!isInvisible(cp) && !isBidiControl(cp)) out += ch;
+  }
+  return out;
+}
+
+/**
+ * The value and match a validator reads. When the window was cleaned and the value is the original text's span with
+ * invisible characters inside it ("06-41\u200B87 22 09" matched in the raw text), the cleaned span: the validator's
+ * text is the cleaned window, and a validator comparing the value with that text (phoneSignature's own line) must
+ * see the same characters. A value from a decoded or normalised view is not the original's span and is kept.
+ */
+function validatorValue(c: Candidate, original: Surroundings | undefined, seen: VisibleWindow | undefined): { value: string; match: string } {
+  if (!seen || !original) return { value: c.secret, match: c.match };
+  const span = seen.text.slice(seen.start, seen.end);
+  if (span === c.secret || original.text.slice(original.start, original.end) !== c.secret) return { value: c.secret, match: c.match };
+  return { value: span, match: c.match === c.secret ? span : withoutHidden(c.match) };
+}
+
 /**
  * Scores one candidate of `rule`. Context words are searched in every `around` (the original text and, for a
  * decoded or normalised view, the view's text as well); `boost` is added before minScore.
@@ -83,10 +107,11 @@ export function judge(
   }
   let score = pattern.score;
   if (rule.validator) {
-    const vctx = validatorContext(c.match, places[0]);
-    const outcome = rule.validator.validate(c.secret, vctx);
+    const { value, match } = validatorValue(c, given[0], seen);
+    const vctx = validatorContext(match, places[0]);
+    const outcome = rule.validator.validate(value, vctx);
     explanation.validator = { name: rule.validator.name, outcome };
-    if (outcome === 'invalid') return reject(`validator ${rule.validator.name}: ${rule.validator.why?.(c.secret, vctx) ?? 'invalid'}`);
+    if (outcome === 'invalid') return reject(`validator ${rule.validator.name}: ${rule.validator.why?.(value, vctx) ?? 'invalid'}`);
     if (outcome === 'valid' && rule.validator.confirms) score = 1;
   }
   const ctx = rule.context;
