@@ -37,7 +37,9 @@ export interface RuleWindow extends Chunk {
  * The windows the rules read: each chunk but the last read on to its line end (above), same id and start. A window
  * ends where a word does, as a chunk does: cut inside a token, a match would end early (a JWT cut mid-signature
  * fails checks that one cut at a dot passes); with no word end in the margin the window is the chunk itself. A
- * match starting in the margin is the next chunk's. The models still read the chunks.
+ * match read in the margin is judged with the others (betterPlacedNeighbour): the window that holds it farther from
+ * its edges, margin included, keeps its verdict; a finding still names the chunk judgingChunk gives it, which a span
+ * starting in a margin never names. The models still read the chunks.
  */
 export function ruleWindows(chunks: readonly Chunk[], text: string): RuleWindow[] {
   return chunks.map((c, i) => {
@@ -60,10 +62,22 @@ export function ruleWindows(chunks: readonly Chunk[], text: string): RuleWindow[
 /**
  * Left context a rule window keeps before the previous chunk's end: the whole lines that end the previous chunk
  * (the line it was cut in and up to CARRY_LINES before it) while they stay within CARRY_LINES_MAX characters of the
- * cut, else CARRY_MAX characters of the cut line (moved out of a word). Chunks overlap by 48 tokens (~200
- * characters) for the models; reading that overlap again cost the rule pass ~17% (session 41).
+ * cut, else CARRY_MAX characters of the cut line, moved back to the start of the word they begin in (at most
+ * CARRY_WORD_MAX characters further; past that, forward out of it). Chunks overlap by 48 tokens (~200 characters)
+ * for the models; reading that overlap again cost the rule pass ~17% (session 41).
+ *
+ * Known limit: a match that starts before the carry (more than CARRY_LINES lines or CARRY_LINES_MAX characters
+ * before the cut, or more than CARRY_MAX + CARRY_WORD_MAX on a long line) and ends past window i-1's end (its line
+ * end and up to two short lines, ruleWindows) is read whole by no window; the overlapping windows read it when it
+ * fit in the chunks' overlap. Window i-1 still reads its head, window i its tail. In the 5,569-document equivalence
+ * corpus (build/s39/equiv-cats.ts, four categories) 1 of the 14,453 findings the overlapping windows read in its
+ * 1,283 multi-chunk documents is (a private key's PEM block, still flagged
+ * from its head; measured in session 42 by scanning the overlapping rule windows and keeping the findings no read
+ * window holds whole).
  */
 export const CARRY_MAX = 32;
+/** How far before `cut - CARRY_MAX` the carry goes back to the start of a word it would cut. */
+export const CARRY_WORD_MAX = 64;
 const CARRY_LINES = 2;
 const CARRY_LINES_MAX = 96;
 
@@ -89,7 +103,14 @@ export function readWindows(chunks: readonly Chunk[], windows: readonly RuleWind
 function carryStart(text: string, cut: number): number {
   let line = text.lastIndexOf('\n', cut - 1) + 1;
   if (cut - line > CARRY_LINES_MAX) {
-    let start = Math.max(line, cut - CARRY_MAX);
+    // Back to the start of the word: a token crossing cut - CARRY_MAX keeps its head, and its lookbehinds their text.
+    const from = Math.max(line, cut - CARRY_MAX);
+    const limit = Math.max(line, from - CARRY_WORD_MAX);
+    let start = from;
+    while (start > limit && !wordBoundary(text, start)) start--;
+    if (wordBoundary(text, start)) return start;
+    // A word longer than that: forward out of it, as the windows end (window i-1 read it on to a word end).
+    start = from;
     while (start < cut && !wordBoundary(text, start)) start++;
     return start;
   }
@@ -147,7 +168,7 @@ function isWordUnit(text: string, i: number): boolean {
 
 /** Whether offset i is not inside a word: the text starts there, or a word character does not continue one. */
 function wordBoundary(text: string, i: number): boolean {
-  return i <= 0 || !isWordUnit(text, i - 1) || !isWordUnit(text, i);
+  return i <= 0 || wordEnd(text, i);
 }
 
 /** Whether offset i (0 < i <= length) ends a word: the text ends there, or a word character does not continue one. */
@@ -168,18 +189,17 @@ export function edgeMargin(chunk: Chunk, textLength: number, start: number, end:
 /**
  * The neighbour that holds the finding's span farther from its own inner edges than `chunk` does, or undefined
  * when none does (ties stay with `chunk`). Chunks overlap by less than half a window, so only a chunk's two
- * neighbours can hold a span of it. A rule window does not judge a span that starts in its margin: that span is
- * the next chunk's, whose window reads the whole overlap before it. With `marginsJudge` it may: the read windows
- * (readWindows) carry only a little of that overlap, so the window that read the span with more text around it,
- * its margin included, judges it.
+ * neighbours can hold a span of it. A window's margin judges too: the read windows (readWindows) carry only a
+ * little of the overlap before them, so the window that read the span with more text around it, its margin
+ * included, judges it (which chunk the finding names is judgingChunk's, where a margin does not count).
  */
 export function betterPlacedNeighbour(
-  f: Finding, chunk: Chunk, neighbours: readonly RuleWindow[], textLength: number, marginsJudge = false,
+  f: Finding, chunk: Chunk, neighbours: readonly RuleWindow[], textLength: number,
 ): Chunk | undefined {
   const here = edgeMargin(chunk, textLength, f.start, f.end);
   if (here === Infinity) return undefined;
   for (const other of neighbours) {
-    if (other.start > f.start || other.end < f.end || (!marginsJudge && f.start >= (other.ownEnd ?? other.end))) continue;
+    if (other.start > f.start || other.end < f.end) continue;
     if (edgeMargin(other, textLength, f.start, f.end) > here) return other;
   }
   return undefined;

@@ -258,6 +258,26 @@ describe('runScan: a long match across a chunk boundary', () => {
   });
 });
 
+describe('runScan: a token on a long line crossing the carry', () => {
+  const dlpOnly: ScanPlan = { categories: ['dlp'], maxLevel: 'L1', gates: { l1: true, l2: false, l3: false, rules: {}, models: {} } };
+  const token = 'sk_live_51HxQpL2eZvKYlo2CQ8rT3mNbV7wXyZaB4cD5eF6gH7iJ8kL9mN0pQ'; // 60 characters
+  const line = (n: number) => `${'the build log goes on without a break '.repeat(n)}STRIPE_SECRET_KEY=${token} ${'and the log goes on '.repeat(60)}`;
+
+  test('is found once, with its whole span, wherever the cut falls (the carry goes back to the token\'s start)', async () => {
+    let crossing = 0;
+    for (let n = 20; n <= 60; n++) {
+      const doc = line(n);
+      const at = doc.indexOf(token);
+      const cuts = chunkText(doc).map((c) => c.end - 32);
+      if (cuts.some((c) => c > at && c < at + token.length)) crossing++;
+      const out = await runScan({ jobId: 'j', text: doc, plan: dlpOnly, budgetMs: 10_000 }, env);
+      const spans = out.categories.dlp!.evidence_spans.filter((e) => e.start_char! < at + token.length && e.end_char! > at);
+      expect(spans.map((e) => [e.start_char, e.end_char])).toEqual([[at, at + token.length]]);
+    }
+    expect(crossing).toBeGreaterThan(0); // some placements do put cut - 32 inside the token
+  });
+});
+
 describe('runScan: a spoofed turn cut at its first line', () => {
   const injectionOnly: ScanPlan = { categories: ['injection'], maxLevel: 'L1', gates: { l1: true, l2: false, l3: false, rules: {}, models: {} } };
   const prose = (n: number) => Array.from({ length: n }, (_, i) =>

@@ -282,7 +282,7 @@ function scanChunkWith(
     try {
       for (const f of block.get(d)?.[inBlock] ?? alone(d, chunk, task, deadline, judged)) {
         if (f.start < (chunk.ownEnd ?? chunk.end)) all.push(f);
-        const better = betterPlacedNeighbour(f, chunk, neighbours, task.text.length, true);
+        const better = betterPlacedNeighbour(f, chunk, neighbours, task.text.length);
         if (!better) keep(run, f);
         else if (better.start > chunk.start) run.deferred.push(f);
       }
