@@ -71,9 +71,8 @@ export function ruleWindows(chunks: readonly Chunk[], text: string): RuleWindow[
  * end and up to two short lines, ruleWindows) is read whole by no window; the overlapping windows read it when it
  * fit in the chunks' overlap. Window i-1 still reads its head, window i its tail. In the 5,569-document equivalence
  * corpus (build/s39/equiv-cats.ts, four categories) 1 of the 14,453 findings the overlapping windows read in its
- * 1,283 multi-chunk documents is (a private key's PEM block, still flagged
- * from its head; measured in session 42 by scanning the overlapping rule windows and keeping the findings no read
- * window holds whole).
+ * 1,283 multi-chunk documents is such a match (a private key's PEM block, still flagged from its head; measured in
+ * session 42 by scanning the overlapping rule windows and keeping the findings no read window holds whole).
  */
 export const CARRY_MAX = 32;
 /** How far before `cut - CARRY_MAX` the carry goes back to the start of a word it would cut. */
