@@ -75,7 +75,6 @@ function leadWords(value: string): string {
  * A Turkish address found by street-address-tr (… Mahallesi … Sokak/Caddesi No: 12 [Daire 4]): refused beside a
  * public building's, a shop's or a firm's word (Belediye, Hizmet Binası, mağazamız, şubesi, A.Ş.).
  */
-
 export const trStreetAddress: Validator = {
   name: 'tr_street_address',
   confirms: false,
