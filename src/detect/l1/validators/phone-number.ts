@@ -455,23 +455,20 @@ export const phoneNumber: Validator = {
     if (digits.length < 6 || digits.length > 17 || /^(\d)\1+$/.test(digits)) return 'invalid';
     const international = v.startsWith('+') || v.startsWith('00');
     if (international ? taxLabelBefore(context) : recordLabelBefore(context)) return 'invalid';
-    if (firmLine(context)) return 'invalid';
-    // A number with its country code in a firm's contact block ("Impressum … Tel.: +49 89 …", a hotel's "T: +49 30 2261 0"
-    // under its Front Desk), unless its own label is a person's.
-    if (international && firmBlockNumber(context)) return 'invalid';
+    // A national number is never a date (02.11.1958), a Brazilian postal code (01426-001), a number shorter than any
+    // national plan's or the tail of a longer digit run (an IBAN's groups: "FI09 4231 0500 2981 74").
+    if (!international && (digits.length < 7 || DATE_SHAPE.test(v) || /^\d{5}-\d{3}$/.test(v) || afterDigits(context))) return 'invalid';
+    // A firm's line, or a number in a firm's contact block (a legal form, register, VAT or opening-hours line, a team,
+    // a box office …; "Impressum … Tel.: +49 89 …", a hotel's "T: +49 30 2261 0" under its Front Desk), with or without
+    // its country code. Not a number under a person's own label (Mobile, Mob., Handy, cell., GSM, kom., Direct, DD …):
+    // a signatory's mobile or direct line beside the firm's switchboard is the person's.
+    if (firmLine(context) || firmBlockNumber(context)) return 'invalid';
     if (international) {
       const intl = v.startsWith('+') ? v : `+${v.replace(/^00/, '')}`;
       // Service types are not refused here: a number written with its country code is one given to be dialled,
       // and the eval's filled templates count "+448003566638" (drawn valid for the locale) as a phone.
       return parsePhoneNumberFromString(intl)?.isValid() ? 'valid' : 'invalid';
     }
-    // Never a date (02.11.1958), a Brazilian postal code (01426-001), a number shorter than any national plan's
-    // or the tail of a longer digit run (an IBAN's groups: "FI09 4231 0500 2981 74").
-    if (digits.length < 7 || DATE_SHAPE.test(v) || /^\d{5}-\d{3}$/.test(v) || afterDigits(context)) return 'invalid';
-    // In a firm's contact block (a legal form, register, VAT or opening-hours line, a team, a box office …).
-    // Not a number under a person's own label (Mobile, Mob., Handy, cell., GSM, kom., Direct, DD …): a signatory's
-    // mobile or direct line beside the firm's switchboard is the person's.
-    if (firmBlockNumber(context)) return 'invalid';
     // Written 3-3-4 ("(415) 555-0132", "415.555.0132") is the North American layout: check it there,
     // or some other region's plan accepts almost any such run (123-456-7890 is a valid UK national number).
     const nanp = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]\d{4}$/.test(v);
