@@ -2,11 +2,11 @@ import { isExampleValue } from './example-marker.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /**
- * Example and format markers of the languages these ids are written in, beyond the shared ones (isExampleValue):
- * Czech and Slovak "např.", "ve formátu", Spanish "p. ej.", Portuguese "ex.:", German "z. B.", Dutch "bijv.",
- * Italian "es.", "p.es.", "ad esempio", Turkish "örneğin", and the plain example nouns of each language.
+ * Example and format markers of the languages these ids are written in, beyond the shared ones (isExampleValue,
+ * checked first: "p. ej.", "ex.:", "z. B.", "bijv.", "p.es.", "ad esempio", "e.g." are there): Czech and Slovak
+ * "např.", "ve formátu", German "zB.", Italian "es.", Turkish "örneğin", and the plain example nouns of each language.
  */
-const EXAMPLE_BEFORE = /(?<![\p{L}])(?:např\.|napr\.|například|napríklad|příklad|príklad|ve tvaru|vo tvare|ve formátu|vo formáte|formát|vzor|p\.\s?ej\.|ej\.|ex\.|exemplo|ejemplo|por ejemplo|formato|z\.\s?B\.|zB\.|bijv\.|bijvoorbeeld|voorbeeld|e\.g\.|example|exemple|par exemple|p\.\s?ex\.|es\.|p\.\s?es\.|ad esempio|per esempio|esempio|ad es\.|örneğin|örnek|mesela|esim\.|esimerkiksi|f\.\s?eks\.|t\.\s?ex\.|eksempel|exempel|beispiel|przykład|np\.)[\s:(„"'“]{0,4}$/iu;
+const EXAMPLE_BEFORE = /(?<![\p{L}])(?:např\.|napr\.|například|napríklad|příklad|príklad|ve tvaru|vo tvare|ve formátu|vo formáte|formát|vzor|ejemplo|formato|zB\.|voorbeeld|example|exemple|es\.|esempio|örneğin|örnek|mesela|eksempel|exempel|beispiel)[\s:(„"'“]{0,4}$/iu;
 
 /**
  * A value called a test, sample, dummy or fictitious number in the words before it on its line ("official test
