@@ -77,3 +77,17 @@ export function recordLabelBefore(context: ValidatorContext | undefined): string
   const m = RECORD_LABEL.exec(context.text.slice(Math.max(0, context.start - 40), context.start));
   return m ? m[0].trim() : undefined;
 }
+
+/** Written with its country code (+CC or 00CC). */
+export function isInternational(value: string): boolean {
+  const v = value.trim();
+  return v.startsWith('+') || v.startsWith('00');
+}
+
+/**
+ * The label that names a phone candidate another record's number: a tax or company label before one written with
+ * its country code (taxLabelBefore), any record's label before a national one (recordLabelBefore).
+ */
+export function phoneLabelBefore(value: string, context: ValidatorContext | undefined): string | undefined {
+  return isInternational(value) ? taxLabelBefore(context) : recordLabelBefore(context);
+}

@@ -1,4 +1,4 @@
-import { parseCountryPhone, recordLabelBefore, taxLabelBefore } from './country-phone.ts';
+import { isInternational, parseCountryPhone, phoneLabelBefore } from './country-phone.ts';
 import { contextRegions, firmBlockNumber, firmLine } from './phone-number.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
@@ -37,18 +37,16 @@ export const esPhone: Validator = {
   validate(value, context) {
     const n = parseCountryPhone(value, 'ES', 9);
     if (typeof n === 'string') return n;
-    const v = value.trim();
-    if ((v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context)) || firmLine(context)) return 'invalid';
-    if (!v.startsWith('+') && !v.startsWith('00') && (foreignNumber(context) || firmBlockNumber(context))) return 'invalid';
+    if (phoneLabelBefore(value, context) || firmLine(context)) return 'invalid';
+    if (!isInternational(value) && (foreignNumber(context) || firmBlockNumber(context))) return 'invalid';
     const type = n.getType();
     return type === 'MOBILE' || type === 'FIXED_LINE' || type === 'FIXED_LINE_OR_MOBILE' ? 'valid' : 'invalid';
   },
   why: (value, context) => {
-    const v = value.trim();
-    const label = v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context);
+    const label = phoneLabelBefore(value, context);
     if (label) return `named as a tax, company or other record's number ("${label}")`;
     if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, or a firm's office offered";
-    if (v.startsWith('+') || v.startsWith('00')) return undefined;
+    if (isInternational(value)) return undefined;
     if (foreignNumber(context)) return 'written for another country: its dialling code, phone word or letters near';
     return firmBlockNumber(context) ? "in a firm's contact block (a register, VAT, opening-hours or service line) under no person's own label" : undefined;
   },

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
-import { recordLabelBefore, taxLabelBefore } from './country-phone.ts';
+import { isInternational, phoneLabelBefore, recordLabelBefore } from './country-phone.ts';
 import { INITIAL, NAME_TOKEN, isGivenName, isNotName } from './name-lists.ts';
 import {
   BIRTH_LABEL,
@@ -453,8 +453,8 @@ export const phoneNumber: Validator = {
     const digits = v.replace(/\D/g, '');
     if (/[^\d\s()+./-]/.test(v) || !digits) return 'not_applicable';
     if (digits.length < 6 || digits.length > 17 || /^(\d)\1+$/.test(digits)) return 'invalid';
-    const international = v.startsWith('+') || v.startsWith('00');
-    if (international ? taxLabelBefore(context) : recordLabelBefore(context)) return 'invalid';
+    const international = isInternational(v);
+    if (phoneLabelBefore(v, context)) return 'invalid';
     // A national number is never a date (02.11.1958), a Brazilian postal code (01426-001), a number shorter than any
     // national plan's or the tail of a longer digit run (an IBAN's groups: "FI09 4231 0500 2981 74").
     if (!international && (digits.length < 7 || DATE_SHAPE.test(v) || /^\d{5}-\d{3}$/.test(v) || afterDigits(context))) return 'invalid';
@@ -516,8 +516,7 @@ export const phoneNumber: Validator = {
     return 'invalid';
   },
   why: (value, context) => {
-    const v = value.trim();
-    const label = v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context);
+    const label = phoneLabelBefore(value, context);
     if (label) return `named as a tax, company or other record's number ("${label}")`;
     if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, our office, or a firm asking to be called";
     return firmBlockNumber(context) ? "in a firm's contact block (a register, VAT, opening-hours or box-office line, a service word)" : undefined;

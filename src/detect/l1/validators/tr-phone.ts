@@ -1,4 +1,4 @@
-import { parseCountryPhone, recordLabelBefore, taxLabelBefore } from './country-phone.ts';
+import { isInternational, parseCountryPhone, phoneLabelBefore } from './country-phone.ts';
 import { firmBlockNumber, firmLine } from './phone-number.ts';
 import type { Validator } from './types.ts';
 
@@ -15,16 +15,13 @@ export const trPhone: Validator = {
   validate(value, context) {
     const n = parseCountryPhone(value, 'TR', 10);
     if (typeof n === 'string') return n;
-    const v = value.trim();
-    const international = v.startsWith('+') || v.startsWith('00');
-    if (international ? taxLabelBefore(context) : recordLabelBefore(context)) return 'invalid';
-    return firmLine(context) || (!international && firmBlockNumber(context)) ? 'invalid' : 'valid';
+    if (phoneLabelBefore(value, context)) return 'invalid';
+    return firmLine(context) || (!isInternational(value) && firmBlockNumber(context)) ? 'invalid' : 'valid';
   },
   why: (value, context) => {
-    const v = value.trim();
-    const label = v.startsWith('+') || v.startsWith('00') ? taxLabelBefore(context) : recordLabelBefore(context);
+    const label = phoneLabelBefore(value, context);
     if (label) return `named as a tax, company or other record's number ("${label}")`;
     if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, or a firm's office offered";
-    return !v.startsWith('+') && !v.startsWith('00') && firmBlockNumber(context) ? "in a firm's contact block (Vergi No, register, opening-hours or service line) under no person's own label" : undefined;
+    return !isInternational(value) && firmBlockNumber(context) ? "in a firm's contact block (Vergi No, register, opening-hours or service line) under no person's own label" : undefined;
   },
 };
