@@ -1,5 +1,5 @@
 import { isInternational, parseCountryPhone, phoneLabelBefore } from './country-phone.ts';
-import { contextRegions, firmBlockNumber, firmLine } from './phone-number.ts';
+import { contextRegions, firmBlockNumber, firmLine, nearText } from './phone-number.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /** A dialling code other than Spain's right before the number ("(+48) 601 234 567", "+351 "), or ending the text before it. */
@@ -14,12 +14,9 @@ const FOREIGN_LETTERS = /[ąęłńśźżćĄĘŁŃŚŹŻĆåæøÅÆØãõĩğı
  */
 function foreignNumber(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined) return false;
-  const end = context.end ?? context.start;
-  const pre = context.text.slice(Math.max(0, context.start - 60), context.start);
-  if (OTHER_CODE.test(pre.slice(-12))) return true;
+  if (OTHER_CODE.test(context.text.slice(Math.max(0, context.start - 12), context.start))) return true;
   if (contextRegions(context).some((r) => r.first)) return true;
-  const near = `${pre.slice(pre.lastIndexOf('\n') + 1)} ${context.text.slice(end, end + 60).split('\n')[0]}`;
-  return FOREIGN_LETTERS.test(near);
+  return FOREIGN_LETTERS.test(nearText(context, 60, 60));
 }
 
 /**

@@ -57,7 +57,7 @@ import type { Validator, ValidatorContext } from './types.ts';
 export const DEFAULT_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'IL', 'IN', 'CA', 'BR', 'JP', 'CN', 'AU', 'ES', 'IT', 'NL', 'MX'];
 
 /** The text near the candidate on its own line: 48 characters before and 32 after. */
-function nearText(context: ValidatorContext | undefined, before = 48, after = 32): string {
+export function nearText(context: ValidatorContext | undefined, before = 48, after = 32): string {
   if (!context?.text || context.start === undefined) return '';
   const end = context.end ?? context.start;
   const pre = context.text.slice(Math.max(0, context.start - before), context.start);
