@@ -1,5 +1,5 @@
-import { repeated } from './checks.ts';
-import { around, idProblemValidator } from './id-problem-validator.ts';
+import { around, repeated } from './checks.ts';
+import { idProblemValidator } from './id-problem-validator.ts';
 import type { ValidatorContext } from './types.ts';
 
 /** A label that names the card itself: CNS, Cartão SUS / do SUS, Cartão Nacional de Saúde, número do SUS, health card. */

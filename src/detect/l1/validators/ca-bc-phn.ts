@@ -1,5 +1,5 @@
-import { repeated } from './checks.ts';
-import { around, idProblemValidator } from './id-problem-validator.ts';
+import { around, repeated } from './checks.ts';
+import { idProblemValidator } from './id-problem-validator.ts';
 import type { ValidatorContext } from './types.ts';
 
 /** A label that names the PHN itself. */

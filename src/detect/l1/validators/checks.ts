@@ -1,4 +1,24 @@
-/** Small arithmetic shared by the checksum validators (not a validator itself). */
+/** Small arithmetic shared by the checksum validators, and the windows of text they read around a value (not a validator itself). */
+import type { ValidatorContext } from './types.ts';
+
+/** The `n` characters of the context's text right before the value (empty without a context). */
+export function textBefore(context: ValidatorContext | undefined, n: number): string {
+  if (!context?.text || context.start === undefined) return '';
+  return context.text.slice(Math.max(0, context.start - n), context.start);
+}
+
+/** The `n` characters of the context's text right after the value (empty without a context or the value's end). */
+export function textAfter(context: ValidatorContext | undefined, n: number): string {
+  if (!context?.text || context.end === undefined) return '';
+  return context.text.slice(context.end, context.end + n);
+}
+
+/** The text within `reach` characters either side of the value (empty without a context). */
+export function around(context: ValidatorContext | undefined, reach: number): string {
+  if (!context?.text || context.start === undefined) return '';
+  const end = context.end ?? context.start;
+  return context.text.slice(Math.max(0, context.start - reach), Math.min(context.text.length, end + reach));
+}
 
 /** True when the digit string passes the Luhn (mod 10) check. */
 export function luhnOk(digits: string): boolean {

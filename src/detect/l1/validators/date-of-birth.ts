@@ -1,3 +1,4 @@
+import { textAfter, textBefore } from './checks.ts';
 import { birthColumnRefusal, birthDateColumn, columnName } from './date-of-birth-column.ts';
 import { isExampleValue } from './example-marker.ts';
 import { listedGiven } from './person-field.ts';
@@ -109,7 +110,7 @@ const RANGE_AFTER = /^[ \t]{0,2}(?:[–—]|-(?=[ \t])|\.\.|(?:to|till|until|bis
 const RANGE_BEFORE = /[0-9]{1,4}[-/.][0-9]{1,2}[-/.][0-9]{1,4}[ \t]{0,2}(?:[–—]|(?<=[ \t])-|\.\.|(?<=[ \t])(?:to|till|until|bis|au|à|al|a|hasta|tot|t\/m|do|til))[ \t]{0,2}$/iu;
 function dateRange(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
-  return RANGE_AFTER.test(context.text.slice(context.end, context.end + 24)) || RANGE_BEFORE.test(context.text.slice(Math.max(0, context.start - 24), context.start));
+  return RANGE_AFTER.test(textAfter(context, 24)) || RANGE_BEFORE.test(textBefore(context, 24));
 }
 
 /**
@@ -124,8 +125,7 @@ function columnCell(value: string, context: ValidatorContext | undefined): boole
 const DEATH_BEFORE = /(?:(?<![\p{L}])(?:died|dies|death|passed away|passed on|left us|deceased|buried|starb|gestorben|verstorben|entschlief|entschlafen|begraben|décédée?|morto|morta|morì|murió|falleció|faleceu|morreu|overleden|overleed|zmarła?|avled|døde|kuoli|lést|begravet)(?![\p{L}])|†)([^\n]{0,40})$/iu;
 const BIRTH_WORD = /(?<![\p{L}])(?:born|geb|geboren|née?|nat[oa]|nacid[oa]|nascid[oa]|född|født|urodzon[ya]|syntyi|dob|birth)(?![\p{L}])/iu;
 function deathDate(context: ValidatorContext | undefined): boolean {
-  if (!context?.text || context.start === undefined) return false;
-  const m = DEATH_BEFORE.exec(context.text.slice(Math.max(0, context.start - 60), context.start));
+  const m = DEATH_BEFORE.exec(textBefore(context, 60));
   return m !== null && !BIRTH_WORD.test(m[1]);
 }
 
@@ -232,8 +232,8 @@ const PRONOUN = /^(?:I|He|She|We|They|It|This|Er|Sie|Wir|Es|Il|Elle|Nous|Ils|Ell
  */
 function biographyCue(value: string, context: ValidatorContext | undefined): string | undefined {
   if (!context?.text || context.start === undefined || context.end === undefined) return undefined;
-  const before = context.text.slice(Math.max(0, context.start - 200), context.start);
-  const after = context.text.slice(context.end, context.end + 250);
+  const before = textBefore(context, 200);
+  const after = textAfter(context, 250);
   if (LINE_LABEL.test(before)) return undefined;
   const near = before.slice(-160) + ' ' + after.slice(0, 160);
   const words = wordsOf(near);
@@ -265,8 +265,7 @@ const NAME_BORN = /(?<![\p{L}])(\p{Lu}[\p{Ll}\p{M}]{1,20}) \p{Lu}[\p{Ll}\p{M}]{1
  * words, the Nordic birth verb counts only when the first word is a listed given name.
  */
 function bornAfterNonPerson(context: ValidatorContext | undefined): boolean {
-  if (!context?.text || context.start === undefined) return false;
-  const m = NAME_BORN.exec(context.text.slice(Math.max(0, context.start - 64), context.start));
+  const m = NAME_BORN.exec(textBefore(context, 64));
   if (!m) return false;
   return !listedGiven(m[1], true);
 }

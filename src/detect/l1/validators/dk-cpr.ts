@@ -1,4 +1,4 @@
-import { dateExists } from './checks.ts';
+import { around, dateExists, textBefore } from './checks.ts';
 import { dateSerialValidator } from './date-serial-validator.ts';
 import { isExampleValue } from './example-marker.ts';
 import { sePersonnummer } from './se-personnummer.ts';
@@ -25,7 +25,7 @@ function problem(d: string, context: ValidatorContext | undefined, now = new Dat
   if (register) return register;
   // "Personnummer" is Swedish as much as Danish: a value the Swedish validator accepts (YYMMDD or a samordningsnummer,
   // and Luhn) is left to se-personnummer unless CPR is named near it.
-  if (sePersonnummer.validate(d) === 'valid' && !/\bcpr/i.test(nearText(context))) return 'reads as a Swedish personnummer (YYMMDD, Luhn) and no CPR word';
+  if (sePersonnummer.validate(d) === 'valid' && !/\bcpr/i.test(around(context, 64))) return 'reads as a Swedish personnummer (YYMMDD, Luhn) and no CPR word';
   return undefined;
 }
 
@@ -44,19 +44,13 @@ const RUN_WORD =
  * before it keep the number.
  */
 function registerOrRun(d: string, context: ValidatorContext | undefined): string | undefined {
-  if (!context?.text || context.start === undefined) return undefined;
-  const before = context.text.slice(Math.max(0, context.start - 64), context.start);
-  const near = nearText(context);
+  const before = textBefore(context, 64);
+  const near = around(context, 64);
   if (NUMBER_LABEL.test(before.slice(-24))) return undefined;
   const time = Number(d.slice(6, 8)) <= 23 && Number(d.slice(8, 10)) <= 59;
   if (time && RUN_WORD.test(before.slice(-40))) return 'a run or log word beside a DDMMYY-HHMM: a timestamp';
   if (time && REGISTER.test(near) && !NUMBER_LABEL.test(near.replace(new RegExp(REGISTER.source, 'giu'), ' '))) return 'CPR names the register or a system, and no number label';
   return undefined;
-}
-
-function nearText(context: ValidatorContext | undefined): string {
-  if (!context?.text || context.start === undefined) return '';
-  return context.text.slice(Math.max(0, context.start - 64), (context.end ?? context.start) + 64);
 }
 
 /**

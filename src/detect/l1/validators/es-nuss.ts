@@ -1,4 +1,5 @@
-import { around, idProblemValidator } from './id-problem-validator.ts';
+import { around } from './checks.ts';
+import { idProblemValidator } from './id-problem-validator.ts';
 import type { ValidatorContext } from './types.ts';
 
 /** What names the Seguridad Social number itself. */

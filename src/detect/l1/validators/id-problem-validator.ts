@@ -1,3 +1,4 @@
+import { textBefore } from './checks.ts';
 import { isExampleValue } from './example-marker.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
@@ -17,9 +18,8 @@ const TEST_BEFORE = /(?<![\p{L}])(?:test[ -]?(?:numbers?|data|values?|ids?|recor
 
 function exampleProblem(context: ValidatorContext | undefined): string | undefined {
   if (isExampleValue(context)) return 'written as an example or format';
-  if (!context?.text || context.start === undefined) return undefined;
-  if (EXAMPLE_BEFORE.test(context.text.slice(Math.max(0, context.start - 24), context.start))) return 'written as an example or format';
-  const line = context.text.slice(Math.max(0, context.start - 64), context.start);
+  if (EXAMPLE_BEFORE.test(textBefore(context, 24))) return 'written as an example or format';
+  const line = textBefore(context, 64);
   return TEST_BEFORE.test(line.slice(line.lastIndexOf('\n') + 1)) ? 'called a test, sample or fictitious number' : undefined;
 }
 
@@ -55,13 +55,6 @@ export function idProblemValidator(
 
 /** An id with no check digit to read (Italian TEAM card, Dutch verzekerdennummer): refused only as an example or test number. */
 export const idNotExample = idProblemValidator('id_not_example', () => undefined, false);
-
-/** The text within `reach` characters either side of the value (empty without a context). */
-export function around(context: ValidatorContext | undefined, reach: number): string {
-  if (!context?.text || context.start === undefined) return '';
-  const end = context.end ?? context.start;
-  return context.text.slice(Math.max(0, context.start - reach), Math.min(context.text.length, end + reach));
-}
 
 /** The value of an upper-case letter or digit in the id check sums that read A = 10 … Z = 35 (Polish ID card, Portuguese CC). */
 export function alnumValue(code: number): number {

@@ -1,4 +1,4 @@
-import { dateExists, mod11CheckDigit } from './checks.ts';
+import { dateExists, mod11CheckDigit, textBefore } from './checks.ts';
 import { recordLabelBefore } from './country-phone.ts';
 import { isExampleValue } from './example-marker.ts';
 import type { Validator, ValidatorContext } from './types.ts';
@@ -61,7 +61,7 @@ const FUNCTION_WORD =
 
 function recordBefore(context: ValidatorContext | undefined): string | undefined {
   if (!context?.text || context.start === undefined) return undefined;
-  const line = context.text.slice(Math.max(0, context.start - 48), context.start).split('\n').pop() ?? '';
+  const line = textBefore(context, 48).split('\n').pop() ?? '';
   if (PERSON_WORD.test(line)) return undefined;
   const known = recordLabelBefore(context);
   if (known) return known;

@@ -1,4 +1,4 @@
-import { dateExists, luhnOk } from './checks.ts';
+import { dateExists, luhnOk, textAfter, textBefore } from './checks.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /**
@@ -23,8 +23,8 @@ function nearest(re: RegExp, before: string, after: string): number {
 function foreignIdNearer(context?: ValidatorContext): boolean {
   if (!context?.text || context.start === undefined || context.end === undefined) return false;
   const norm = (t: string) => t.toLowerCase().replace(/[-_]/g, ' ');
-  const before = norm(context.text.slice(Math.max(0, context.start - 48), context.start));
-  const after = norm(context.text.slice(context.end, context.end + 24));
+  const before = norm(textBefore(context, 48));
+  const after = norm(textAfter(context, 24));
   const foreign = nearest(FOREIGN_ID, before, after);
   return foreign !== Infinity && nearest(SWEDISH_ID, before, after) >= foreign;
 }
