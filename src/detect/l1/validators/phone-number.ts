@@ -154,7 +154,7 @@ function firmOnLine(context: ValidatorContext | undefined): boolean {
 }
 
 /** The number's own label is a person's (PERSON_LABEL, LETTER_LABEL). */
-export function personLabel(context: ValidatorContext | undefined): boolean {
+function personLabel(context: ValidatorContext | undefined): boolean {
   const { pre } = ownSegment(context, 40, 0);
   return PERSON_LABEL.test(pre) || LETTER_LABEL.test(pre);
 }
@@ -218,7 +218,7 @@ type Block = { person: boolean; firm: boolean; company: boolean; signatory: bool
 /** The last block read: validate, privateLine and why ask for the same candidate's block in turn. */
 let lastBlock: { text: string; start: number; end: number | undefined; block: Block | undefined } | undefined;
 
-export function contactBlock(context: ValidatorContext | undefined): Block | undefined {
+function contactBlock(context: ValidatorContext | undefined): Block | undefined {
   if (!context?.text || context.start === undefined) return undefined;
   const seen = lastBlock;
   if (seen && seen.text === context.text && seen.start === context.start && seen.end === context.end) return seen.block;

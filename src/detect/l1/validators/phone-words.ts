@@ -112,9 +112,9 @@ export const FIRST_PERSON = /(?<![\p{L}'’])(?:my|me|i'm|i’m|i am|mine|mein|m
  * "Kotipuhelin", "hjemmetelefon", "thuisnummer", "(dom)"), in the languages the rule reads. One alternation,
  * shared by PRIVATE_WORDS and MY_HOME.
  */
-export const PRIVATE_ALTS =
+const PRIVATE_ALTS =
   String.raw`home (?:number|phone|tel|telephone|landline|line)|at home|private (?:number|phone|line)|privately|domowy|domowego|domowym|prywatny|prywatnie|prywatnego|prywatna|dom(?=\))|privat|privatnummer|privattelefon|hjemme|hjemmetelefon|hjemmenummer|hemma|hemtelefon|hemnummer|koti|kotiin|kotona|kotipuhelin|kotinumero|yksityinen|yksityisesti|privé|thuis|thuisnummer|zuhause|festnetz privat|domicile|de casa|em casa|en casa|di casa|particular|domicilio|abitazione|residencial|residência|heima|heimasími`;
-export const PRIVATE_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${PRIVATE_ALTS})(?![\p{L}])`, 'iu');
+const PRIVATE_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${PRIVATE_ALTS})(?![\p{L}])`, 'iu');
 /** A person's role named at the number ("Tlf. leietaker", "Telefon rodzica", "Sími leigjanda", "Zgłaszająca:"): a private person's contact field. */
 export const PERSON_ROLE =
   /(?<![\p{L}])(?:tenant|patient|parent|guardian|applicant|claimant|leietaker(?:en|s)?|leigjand[ai]|lejer(?:en|s)?|hyresgäst(?:en|s)?|vuokralai(?:nen|sen)|najemc[ay]|pacjent(?:a|ki)?|potilas|potilaan|pasient(?:en)?|rodzic(?:a|ów)?|opiekun(?:a)?|forælder|förälder|vårdnadshavare|foresatt|huoltaja(?:n)?|wnioskodawc[ay]|zgłaszając[aey]|mottaker(?:en)?|modtager(?:en)?|mottagare(?:n)?)(?![\p{L}])/iu;
@@ -124,7 +124,7 @@ export const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwis
 export const FIRM_BLOCK_FORM =
   /(?<![\p{L}]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|[Ss]p\. z o\.o\.|sp\.j\.|ehf|SRL|Srl|SPRL|SCRL|BVBA|SA|SpA|SL|SLU)(?![\p{L}])/u;
 /** A firm's register, VAT, tax, seat or opening-hours word, less a bare 'registered' ("my registered number"): firmOnLine reads these in a sentence. */
-export const FIRM_WORD_ALTS =
+const FIRM_WORD_ALTS =
   String.raw`vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|tva|bce|kbo|ondernemingsnummer|i[čc]o|di[čc]|i[čc] dph|n° d'entreprise|numéro d'entreprise|siège social|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat`;
 /** FIRM_WORD_ALTS or a bare 'registered' on a line of a block: a firm's block. */
 export const FIRM_BLOCK_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${FIRM_WORD_ALTS}|registered)(?![\p{L}])`, 'iu');
@@ -139,7 +139,7 @@ export const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?
  * entries, each matched as the whole line, so that "Beste groeten" is Dutch and "Mit besten Grüßen" German, never
  * English for its "best".
  */
-export const SIGN_OFF_LANGUAGES: ReadonlyArray<{ alts: string; regions: readonly CountryCode[] }> = [
+const SIGN_OFF_LANGUAGES: ReadonlyArray<{ alts: string; regions: readonly CountryCode[] }> = [
   {
     alts: String.raw`(?:kind|best|warm|warmest|many)?[ \t]{0,2}(?:regards|thanks)|best(?: wishes)?|cheers|thank you|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|take care`,
     regions: ['GB', 'IE', 'US', 'CA', 'AU'],
@@ -160,7 +160,7 @@ export const SIGN_OFF_LANGUAGES: ReadonlyArray<{ alts: string; regions: readonly
   { alts: 'saygılarımla|saygilarimla', regions: [] },
 ];
 /** A whole line of one of these alternations: the sign-off alone, with its comma or full stop. */
-export const signOffLine = (alts: string) => new RegExp(String.raw`^[ \t]{0,4}(?:${alts})[ \t]{0,2}[,.!]?[ \t]{0,4}$`, 'iu');
+const signOffLine = (alts: string) => new RegExp(String.raw`^[ \t]{0,4}(?:${alts})[ \t]{0,2}[,.!]?[ \t]{0,4}$`, 'iu');
 /** A sign-off line over a signature, in the languages the rule reads ("Kind regards,", "Met vriendelijke groet,", "Pozdrawiam"). */
 export const SIGN_OFF = signOffLine(SIGN_OFF_LANGUAGES.map((l) => l.alts).join('|'));
 /** Each language's own sign-off line, and its regions. */
@@ -187,7 +187,7 @@ export const RECORD_WORD =
  * tenant, parent, passenger, insured …); FIRM_PARTY: a firm's (a seller, supplier, issuer, host, hotel, practice,
  * school …). A landlord or a plain "Contact" may be either and starts no party of its own kind.
  */
-export const PRIVATE_PARTY =
+const PRIVATE_PARTY =
   'guests?|lead guest|main guest|gast|gäste|gäst|gäster|gæst|gæster|gjest|gjester|ospite|ospiti|hu[ée]sped(?:es)?|h[óo]spede|misafir|vieras|vieraat|go[śs][ćc]|go[śs]cia|goście|' +
   'clients?|cliente|clienta|customer|kunde|kunden|kund|klant|klient|klienta|asiakas|asiakkaan|m[üu]şteri|buyer|purchaser|bill(?:ed)? to|ship(?:ped)? to|sold to|deliver(?:ed)? to|invoice(?:d)? to|' +
   'nabywca|nabywcy|odbiorca|odbiorcy|kupujący|kupującego|zamawiający|zamawiającego|k[äa]ufer|rechnungsempf[äa]nger|lieferadresse|acheteur|acqu[ée]reur|destinataire|factur[ée] [àa]|comprador|acquirente|committente|receptor|destinatario|facturar a|koper|afnemer|k[øo]ber|k[öo]pare|kj[øo]per|ostaja|alıcı|' +
@@ -196,11 +196,11 @@ export const PRIVATE_PARTY =
   'passenger|passager|passagier|pasajero|passeggero|pasa[żz]er|yolcu|traveller|traveler|reisende[r]?|viaggiatore|voyageur|viajero|policyholder|insured|versicherte[r]?|assur[ée]|asegurado|assicurato|ubezpieczony|' +
   'applicant|claimant|borrower|kredytobiorca|member|mitglied|membre|socio|private customer|privatkunde|privatperson|particulier|particular|privato|' +
   'n[áa]jemce|n[áa]jemn[íi]k|n[áa]jomca|n[áa]jomn[íi]k|kupuj[íi]c[íi]|kupuj[úu]ci|objednatel|objednávateľ|odb[ěe]ratel|odberate[ľl]|pacientka|pacient|host[ěe]|hos[ťt]|klientka|z[áa]kazn[íi]k|cestuj[íi]c[íi]';
-export const FIRM_PARTY =
+const FIRM_PARTY =
   'sellers?|vendors?|suppliers?|issuer|merchant|sprzedawca|sprzedawcy|sprzedający|dostawca|dostawcy|wystawca|wystawcy|verk[äa]ufer|lieferant|rechnungssteller|auftragnehmer|vendeur|fournisseur|prestataire|[ée]metteur|emisor|proveedor|vendedor|prestador|fornitore|venditore|cedente|prestatore|leverancier|verkoper|leverand[øo]r|leverant[öo]r|s[äa]ljare|selger|s[æa]lger|myyj[äa]|toimittaja|satıcı|' +
   'hotel|property|accommodation|struttura|h[ôo]tel|unterkunft|alojamiento|alojamento|obiekt|majoitus|overnatting|boende|konaklama|practice|praxis|clinic|klinik|cabinet|gabinet|school|szko[łl]a|schule|[ée]cole|escuela|scuola|organi[sz]er|veranstalter|organisateur|organizzatore|company|firma|empresa|azienda|soci[ée]t[ée]|unternehmen|carrier|przewoźnik|' +
   'prod[áa]vaj[íi]c[íi]|pred[áa]vaj[úu]ci|dodavatel|dod[áa]vate[ľl]|zhotovitel|ubytovatel|poskytovatel';
-export const PARTY_LABEL = (roles: string) =>
+const PARTY_LABEL = (roles: string) =>
   new RegExp(`^[ \\t]{0,4}(?:[\\p{L}]{1,12}[ \\t]{1,2})?(?:${roles})(?:[ \\t]{1,2}[\\p{L}]{1,12})?[ \\t]{0,2}(?:\\([^)\\n]{0,40}\\))?[ \\t]{0,2}(?::|$)`, 'iu');
 export const PRIVATE_PARTY_LABEL = PARTY_LABEL(PRIVATE_PARTY);
 export const FIRM_PARTY_LABEL = PARTY_LABEL(FIRM_PARTY);
@@ -223,7 +223,7 @@ export const BIRTH_LABEL =
 /** A role word as a field label at the start of a line ("Najemca: …", "Patient: …", "Zgłaszająca: …"). */
 export const ROLE_FIELD = new RegExp(`^[ \\t]{0,4}(?:${PERSON_ROLE.source})[ \\t]{0,2}:`, 'iu');
 /** "Home" alone as a number's label ("Home: 01 …", "H/Home 01 …"). */
-export const HOME_LABEL = /(?<![\p{L}])(?:home|house|hjem|hem|koti|dom|thuis|casa|heima)(?![\p{L}])/iu;
+const HOME_LABEL = /(?<![\p{L}])(?:home|house|hjem|hem|koti|dom|thuis|casa|heima)(?![\p{L}])/iu;
 /** What may stand between a label's role or home word and the number: phone words, "number", punctuation. */
 export const LABEL_TAIL =
   /^(?:[ \t]{0,2}(?:tel|tlf|tfn|telefon|telefonu|telephone|phone|nr|no|number|nummer|numer|numero|número|puh|puhelin|sími|mob|mobile|kom|gsm|landline|line|fixed)[.:]?){0,3}[ \t]{0,2}[:.=–—-]?[ \t]{0,3}\(?$/iu;
