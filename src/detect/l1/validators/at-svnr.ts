@@ -1,3 +1,4 @@
+import { weightedSum } from './checks.ts';
 import { idProblemValidator } from './id-problem-validator.ts';
 
 const WEIGHTS = [3, 7, 9, 0, 5, 8, 4, 2, 1, 6];
@@ -12,7 +13,7 @@ export function atSvnrProblem(value: string): string | undefined | null {
   const d = value.replace(/[\s/-]/g, '');
   if (!/^\d{10}$/.test(d)) return null;
   if (d[0] === '0') return 'serial starting with 0';
-  const sum = WEIGHTS.reduce((s, w, i) => s + w * (d.charCodeAt(i) - 48), 0) % 11;
+  const sum = weightedSum(d, WEIGHTS) % 11;
   if (sum === 10 || sum !== Number(d[3])) return 'check digit fails (weights 3,7,9,0,5,8,4,2,1,6 mod 11)';
   const day = Number(d.slice(4, 6));
   const month = Number(d.slice(6, 8));

@@ -1,6 +1,9 @@
-import { around, repeated } from './checks.ts';
+import { around, repeated, weightedSum } from './checks.ts';
 import { idProblemValidator } from './id-problem-validator.ts';
 import type { ValidatorContext } from './types.ts';
+
+/** The CNS weights: 15 down to 1. */
+const WEIGHTS = [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
 /** A label that names the card itself: CNS, Cartão SUS / do SUS, Cartão Nacional de Saúde, número do SUS, health card. */
 const CNS_LABEL = /(?<![\p{L}])(?:cns|cart[ãa]o\s(?:do\s)?sus|cart[ãa]o\snacional\sde\ssa[úu]de|n(?:[úu]mero|\.?\s?º)\sdo\ssus|health\scard)(?![\p{L}])/iu;
@@ -14,9 +17,7 @@ export function brCnsProblem(value: string, context?: ValidatorContext): string 
   const d = value.replace(/[\s.-]/g, '');
   if (!/^\d{15}$/.test(d)) return null;
   if (!/^[12789]/.test(d)) return 'first digit not 1, 2, 7, 8 or 9';
-  let sum = 0;
-  for (let i = 0; i < 15; i++) sum += (d.charCodeAt(i) - 48) * (15 - i);
-  if (sum % 11 !== 0) return 'check fails (weighted sum not a multiple of 11)';
+  if (weightedSum(d, WEIGHTS) % 11 !== 0) return 'check fails (weighted sum not a multiple of 11)';
   if (repeated(d)) return 'one repeated digit (a placeholder)';
   return susProblem(context);
 }

@@ -1,4 +1,4 @@
-import { around, repeated } from './checks.ts';
+import { around, repeated, weightedSum } from './checks.ts';
 import { idProblemValidator } from './id-problem-validator.ts';
 import type { ValidatorContext } from './types.ts';
 
@@ -16,9 +16,7 @@ const WEIGHTS = [2, 4, 8, 5, 10, 9, 7, 3];
 export function caBcPhnProblem(value: string, context?: ValidatorContext): string | undefined | null {
   const d = value.replace(/[\s-]/g, '');
   if (!/^9\d{9}$/.test(d)) return null;
-  let sum = 0;
-  for (let i = 0; i < 8; i++) sum += (d.charCodeAt(i + 1) - 48) * WEIGHTS[i];
-  const check = 11 - (sum % 11);
+  const check = 11 - (weightedSum(d.slice(1), WEIGHTS) % 11);
   if (check > 9 || check !== Number(d[9])) return 'check digit fails (mod 11, weights 2,4,8,5,10,9,7,3)';
   if (repeated(d.slice(1))) return 'one repeated digit (a placeholder)';
   return mspProblem(context);

@@ -1,5 +1,8 @@
-import { repeated } from './checks.ts';
+import { repeated, weightedSum } from './checks.ts';
 import { idProblemValidator } from './id-problem-validator.ts';
+
+/** EAN-13's weights over the first 12 digits: 1, 3 alternating. */
+const EAN_WEIGHTS = [1, 3, 1, 3, 1, 3, 1, 3, 1, 3, 1, 3];
 
 /**
  * Swiss social security number (AHV-Nummer, numéro AVS, AVS13): 756 (the country), 9 digits and an EAN-13 check
@@ -8,9 +11,7 @@ import { idProblemValidator } from './id-problem-validator.ts';
 export function chAhvProblem(value: string): string | undefined | null {
   const d = value.replace(/[\s.]/g, '');
   if (!/^756\d{10}$/.test(d)) return null;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += (d.charCodeAt(i) - 48) * (i % 2 ? 3 : 1);
-  if ((10 - (sum % 10)) % 10 !== Number(d[12])) return 'EAN-13 check digit fails';
+  if ((10 - (weightedSum(d, EAN_WEIGHTS) % 10)) % 10 !== Number(d[12])) return 'EAN-13 check digit fails';
   if (repeated(d.slice(3, 12)) || d.slice(3, 12) === '123456789') return 'a placeholder serial';
   return undefined;
 }
