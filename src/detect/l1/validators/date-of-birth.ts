@@ -94,6 +94,7 @@ const DIGITS_DATE = /^(?:([0-9]{4})[-/. ]([0-9]{1,2})[-/. ]([0-9]{1,2})|([0-9]{1
  * A placeholder, not a date anyone was born on: 1 January 1900 (a default, a schema's sample), 0000-00-00, 9999-12-31,
  * or 1 January 1970 (the Unix epoch's zero) when the text holds it more than once (a column of defaults).
  */
+const EPOCH = /(?<![0-9])(?:1970[-/.]0?1[-/.]0?1|0?1[-/.]0?1[-/.]1970)(?![0-9])/g;
 function placeholder(value: string, context: ValidatorContext | undefined): boolean {
   const m = DIGITS_DATE.exec(value.trim());
   if (!m) return false;
@@ -101,8 +102,7 @@ function placeholder(value: string, context: ValidatorContext | undefined): bool
   const first = Number(a) === 1 && Number(b) === 1;
   if ((y === '1900' && first) || /^0+$/.test(y) || (y === '9999' && ((a === '12' && b === '31') || (a === '31' && b === '12')))) return true;
   if (y !== '1970' || !first || !context?.text) return false;
-  const epoch = /(?<![0-9])(?:1970[-/.]0?1[-/.]0?1|0?1[-/.]0?1[-/.]1970)(?![0-9])/g;
-  return (context.text.match(epoch)?.length ?? 0) >= 2;
+  return (context.text.match(EPOCH)?.length ?? 0) >= 2;
 }
 
 /** A range's separator and another date right before or after the value (1990-01-01 – 1994-12-31, 1990-01-01 bis 1994-12-31). */

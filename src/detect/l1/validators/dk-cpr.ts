@@ -33,6 +33,7 @@ function problem(d: string, context: ValidatorContext | undefined, now = new Dat
 const NUMBER_LABEL = /(?<![\p{L}\p{N}])(?:cpr(?:[-_ ]?(?:nr|nummer(?:et)?|no)\.?|[ \t]{0,2}[:=]|[ \t]{1,2}(?:er|is|på))|person(?:nummer(?:et)?|nr|-nr))/iu;
 /** CPR as part of a compound naming the register or a system, not a person's number: "CPR-registeret", "CPR-systemet". */
 const REGISTER = /(?<![\p{L}\p{N}])cpr[-_ ]?(?:registe?r(?:et|ets)?|registret|system(?:et)?|kontor(?:et)?|opslag(?:et)?|databasen?|data|integration(?:en)?|servicen?|udtræk(?:ket)?|kørsel|opdatering(?:en)?)(?![\p{L}\p{N}])/iu;
+const REGISTER_ALL = new RegExp(REGISTER.source, 'giu');
 /** A run or log word: a DDMMYY-HHMM beside it is a timestamp. */
 const RUN_WORD =
   /(?<![\p{L}\p{N}])(?:kørt|kørsel|kørslen|backup|backuppen|log|loggen|logget|job|jobbet|started|startet|finished|run|ran|afsluttet|færdig|completed|tidsstempel|timestamp|batch|cron)(?![\p{L}\p{N}])/iu;
@@ -49,7 +50,7 @@ function registerOrRun(d: string, context: ValidatorContext | undefined): string
   if (NUMBER_LABEL.test(before.slice(-24))) return undefined;
   const time = Number(d.slice(6, 8)) <= 23 && Number(d.slice(8, 10)) <= 59;
   if (time && RUN_WORD.test(before.slice(-40))) return 'a run or log word beside a DDMMYY-HHMM: a timestamp';
-  if (time && REGISTER.test(near) && !NUMBER_LABEL.test(near.replace(new RegExp(REGISTER.source, 'giu'), ' '))) return 'CPR names the register or a system, and no number label';
+  if (time && REGISTER.test(near) && !NUMBER_LABEL.test(near.replace(REGISTER_ALL, ' '))) return 'CPR names the register or a system, and no number label';
   return undefined;
 }
 
