@@ -71,7 +71,7 @@ describe('phone_number', () => {
 });
 
 /** The validator's view of `value` inside `text`. */
-function at(text: string, value: string) {
+function contextOf(text: string, value: string) {
   const start = text.indexOf(value);
   return { match: value, text, start, end: start + value.length };
 }
@@ -113,7 +113,7 @@ describe('phone_signature', () => {
     ['Mit freundlichen Grüßen\nIhre Hausverwaltung Meier\n0171 2345678', '0171 2345678', 'invalid'],
     ['Pozdrawiam\nDział Kadr\n601 234 567', '601 234 567', 'invalid'],
   ] as const)('%j: %s → %s', (text, value, outcome) => {
-    expect(phoneSignature.validate(value, at(text, value))).toBe(outcome);
+    expect(phoneSignature.validate(value, contextOf(text, value))).toBe(outcome);
   });
 });
 
@@ -177,6 +177,6 @@ describe('phone_number: firms and private persons', () => {
     // A number under a VAT word on its own line is no private fixed line, signature or not.
     ['Regards,\nPriya Shah\nCoulter & Moss LLP, VAT GB 123 4567 89\nTel: 020 7946 0000', '123 4567 89', 'invalid'],
   ] as const)('%j: %s → %s', (text, value, outcome) => {
-    expect(phoneNumber.validate(value, at(text, value))).toBe(outcome);
+    expect(phoneNumber.validate(value, contextOf(text, value))).toBe(outcome);
   });
 });
