@@ -1,4 +1,5 @@
 import { dateSerialDigits } from './checks.ts';
+import { problemValidator } from './id-problem-validator.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /**
@@ -11,17 +12,8 @@ export function dateSerialValidator(
   confirms: boolean,
   problem: (digits: string, context: ValidatorContext | undefined) => string | undefined,
 ): Validator {
-  return {
-    name,
-    confirms,
-    validate(value, context) {
-      const d = dateSerialDigits(value);
-      if (d === null) return 'not_applicable';
-      return problem(d, context) === undefined ? 'valid' : 'invalid';
-    },
-    why(value, context) {
-      const d = dateSerialDigits(value);
-      return d === null ? undefined : problem(d, context);
-    },
-  };
+  return problemValidator(name, confirms, (value, context) => {
+    const d = dateSerialDigits(value);
+    return d === null ? null : problem(d, context);
+  });
 }

@@ -24,6 +24,28 @@ function exampleProblem(context: ValidatorContext | undefined): string | undefin
 }
 
 /**
+ * A validator whose verdict is `problem`'s: a reason (invalid, and the validator's why), undefined (valid), or null
+ * when the value is not of the id's shape (not_applicable).
+ */
+export function problemValidator(
+  name: string,
+  confirms: boolean,
+  problem: (value: string, context?: ValidatorContext) => string | undefined | null,
+): Validator {
+  return {
+    name,
+    confirms,
+    validate(value, context) {
+      const p = problem(value, context);
+      return p === null ? 'not_applicable' : p === undefined ? 'valid' : 'invalid';
+    },
+    why(value, context) {
+      return problem(value, context) ?? undefined;
+    },
+  };
+}
+
+/**
  * A validator whose verdict is one function's: `problem` says why the value is no such id (its reason is the
  * validator's why), undefined when it is one, or null when the value is not of the id's shape (not_applicable).
  * `problem` may read the value's surroundings (a label word that means something else there).
@@ -35,22 +57,10 @@ export function idProblemValidator(
   problem: (value: string, context?: ValidatorContext) => string | undefined | null,
   confirms = true,
 ): Validator {
-  const why = (value: string, context?: ValidatorContext): string | undefined | null => {
+  return problemValidator(name, confirms, (value, context) => {
     const p = problem(value, context);
-    if (p !== undefined) return p;
-    return exampleProblem(context);
-  };
-  return {
-    name,
-    confirms,
-    validate(value, context) {
-      const p = why(value, context);
-      return p === null ? 'not_applicable' : p === undefined ? 'valid' : 'invalid';
-    },
-    why(value, context) {
-      return why(value, context) ?? undefined;
-    },
-  };
+    return p === undefined ? exampleProblem(context) : p;
+  });
 }
 
 /** An id with no check digit to read (Italian TEAM card, Dutch verzekerdennummer): refused only as an example or test number. */
