@@ -228,9 +228,8 @@ function contactBlock(context: ValidatorContext | undefined): Block | undefined 
 }
 
 function readBlock(text: string, start: number, end: number | undefined): Block | undefined {
-  const context = { start, end };
-  const lineStart = text.lastIndexOf('\n', context.start - 1) + 1;
-  const nl = text.indexOf('\n', context.end ?? context.start);
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const nl = text.indexOf('\n', end ?? start);
   const line = text.slice(lineStart, nl === -1 ? text.length : nl);
   if (line.length > 80) return undefined;
   const from = Math.max(0, lineStart - 420);
