@@ -16,6 +16,10 @@
 #     --windows ../../../build/ml/l3/windows-n4.pkl --count_only --max_pos 3 --max_neg 4); xz -> .gpu/windows-n4.pkl.xz
 # Session 35 ran `LAYERS="4 6" MLM_MIN=5 FT_MIN=2.75` and `LAYERS=4 MAX_NEGS="4 12" MLM_MIN=5 FT_MIN=3.4` (DEST=$OUT),
 # each ~8.5 min on one H100; results and the decision in models/l3-injection/README.md ("GPU candidates").
+# Fine-tuning only, from an encoder pretrained earlier: INIT=<fp16 checkpoint in $DATA> skips the corpus and the MLM
+# step, and FT_JOBS="name:windows:epochs ..." fine-tunes once per job from $DATA/windows-<windows>.pkl.xz (its
+# max_neg is the windows name's -n<N> suffix), all in parallel. Session 43 ran
+#   INIT=mlm4b-fp16.pt FT_JOBS="t4:tech-n4:3 t12:tech-n12:3 t12e5:tech-n12:5" FT_MIN=8
 set -uo pipefail
 cd "$(dirname "$0")"
 DATA=$(realpath "${DATA:-../../../.gpu}")
@@ -27,6 +31,27 @@ MAX_NEGS=${MAX_NEGS:-4}
 W=${WORK:-/tmp/l3gpu}
 export PYTHONUNBUFFERED=1
 mkdir -p "$W" "$DEST"
+if [ -n "${INIT:-}" ]; then
+  nvidia-smi --query-gpu=name,memory.total,clocks.max.sm --format=csv,noheader
+  pids=(); names=()
+  for job in $FT_JOBS; do
+    IFS=: read -r name win epochs <<<"$job"
+    n=${win##*-n}
+    xz -dc "$DATA/windows-$win.pkl.xz" > "$W/windows-$win.pkl" || exit 1
+    python3 finetune.py --train none --windows "$W/windows-$win.pkl" --init "$DATA/$INIT" --out "$W/$name" \
+      --minutes "$FT_MIN" --epochs "$epochs" --device cuda --bf16 --half --max_pos 3 --max_neg "$n" \
+      --batch_tokens 3072 --lr 2e-4 > "$W/$name.log" 2>&1 &
+    pids+=($!); names+=("$name")
+  done
+  for p in "${pids[@]}"; do wait "$p"; echo "ft pid $p rc $?"; done
+  for name in "${names[@]}"; do
+    [ -f "$W/$name/final.pt" ] && split -b 15m "$W/$name/final.pt" "$DEST/$name.pt.part-"
+    echo "== $name"; tail -n 2 "$W/$name.log"
+  done
+  (cd "$W" && tar czf "$DEST/logs.tgz" --exclude='*.pt' --exclude='*.pkl' "${names[@]}" *.log)
+  ls -la "$DEST"
+  exit 0
+fi
 python3 - "$DATA" "$W" $MAX_NEGS <<'EOF' || exit 1
 import io, lzma, shutil, sys
 import numpy as np
