@@ -17,4 +17,22 @@ describe('ie_ppsn', () => {
   ] as const)('%s → %s', (value, outcome) => {
     expect(iePpsn.validate(value)).toBe(outcome);
   });
+
+  test('the why names the check that refused the value, for every accepted shape', () => {
+    // 1234560: 8+14+18+20+20+18 = 98, 98 mod 23 = 6: F. A check letter H alone is an ordinary wrong check letter.
+    expect(iePpsn.why?.('1234560H')).toBe('check letter H does not match the digits (F expected)');
+    expect(iePpsn.why?.('1234567 H')).toBe('check letter H does not match the digits (T expected)');
+    expect(iePpsn.why?.('1234567WH')).toBe('second letter H: a non-individual (company, trust) PPSN, not a person');
+    expect(iePpsn.why?.('1234567TA')).toBe('check letter T does not match the digits (F expected)');
+    expect(iePpsn.why?.('1111111W')).toBe('one digit repeated: a placeholder');
+    expect(iePpsn.why?.('1234567T')).toBeUndefined();
+    expect(iePpsn.why?.('1234567FA')).toBeUndefined();
+    expect(iePpsn.why?.('123456T')).toBeUndefined();
+  });
+
+  test('a valid number whose check letter is H is accepted: H is a non-individual only as the second letter', () => {
+    // 8+14+18+20+20+18+2 = 100, 100 mod 23 = 8: H
+    expect(iePpsn.validate('1234561H')).toBe('valid');
+    expect(iePpsn.why?.('1234561H')).toBeUndefined();
+  });
 });
