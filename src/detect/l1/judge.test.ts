@@ -138,6 +138,13 @@ describe('judge: context.exclude', () => {
     expect(verdict(barcode, 'Visa ocean 4222222222222')).toMatchObject({ accepted: true, score: 0.7 });
   });
 
+  test('a word the window\'s edge cuts is not read as its tail or head', () => {
+    // The 24 characters before the value start at "ean" of "ocean"; the 24 after it end at "ean" of "eanstuff".
+    expect(verdict(barcode, 'Visa ocean, Visa card number:  4222222222222')).toMatchObject({ accepted: true, score: 0.7 });
+    expect(verdict(barcode, '4222222222222 is a Visa card, see eanstuff')).toMatchObject({ accepted: true, score: 0.7 });
+    expect(verdict(barcode, 'Visa ocean EAN: 4222222222222').explanation.rejectedBecause).toBe('exclude word "ean" within 24 characters');
+  });
+
   test('[before, after] searches only before the match when after is 0', () => {
     const label = ruleWith({ words: ['phone'], required: true, exclude: ['order'], excludeWindow: [16, 0] });
     expect(verdict(label, 'order no. 4222222222222 phone').explanation.rejectedBecause).toBe('exclude word "order" within 16 characters before it');

@@ -246,11 +246,23 @@ function qualifiersAround(text: string, start: number, end: number, ctx: { windo
   return qualifiersIn(phraseText(aroundSpan(text, start, end, ctx.window, ctx.window)), ctx.qualify);
 }
 
-/** The first exclude word within `excludeWindow` of the span in any place. */
+/**
+ * aroundSpan without a word that the window's edge cuts: the cut word's tail or head read alone may be another
+ * word ("adresseændring" cut to "ring", "Hotel" to "tel", "ocean" to "ean"), and an exclude word is a veto.
+ */
+function wholeWordsAround(text: string, start: number, end: number, before: number, after: number): string {
+  let from = Math.max(0, start - before);
+  let to = Math.min(text.length, end + after);
+  while (from > 0 && from < start && WORDISH.test(text[from - 1]) && WORDISH.test(text[from])) from++;
+  while (to < text.length && to > end && WORDISH.test(text[to]) && WORDISH.test(text[to - 1])) to--;
+  return `${text.slice(from, start)} ${text.slice(end, to)}`.toLowerCase();
+}
+
+/** The first exclude word within `excludeWindow` of the span in any place (whole words only: one the window cuts is not in it). */
 function excludedWord(places: Surroundings[], ctx: { exclude: string[]; excludeWindow: number | [number, number] }): { word: string; where: string } | undefined {
   const [before, after] = Array.isArray(ctx.excludeWindow) ? ctx.excludeWindow : [ctx.excludeWindow, ctx.excludeWindow];
   for (const p of places) {
-    const around = phraseText(aroundSpan(p.text, p.start, p.end, before, after));
+    const around = phraseText(wholeWordsAround(p.text, p.start, p.end, before, after));
     const word = ctx.exclude.find((w) => hasWord(around, w));
     if (word) return { word, where: before === after ? `${before} characters` : after === 0 ? `${before} characters before it` : `${before} characters before or ${after} after it` };
   }
