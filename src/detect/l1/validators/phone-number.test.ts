@@ -174,6 +174,19 @@ describe('phone_number: firms and private persons', () => {
     ['hej, mit nummer er 31 62 08 75', '31 62 08 75', 'valid'],
     ['Patient: Karen Holm\nNørregade 3, 8000 Aarhus C\nFastnet: 86 12 34 77', '86 12 34 77', 'valid'],
     ['Rif. 348 512 7730', '348 512 7730', 'invalid'],
+    // The text's language orders the plans: its primary region's reading decides before the default regions' (France's
+    // plan reads 089/081/058 as premium or shared-cost lines), and a country that writes no trunk 0 reads its own layout.
+    ['Mieterin: Anna Weber\nTelefon: 089 2345 678', '089 2345 678', 'valid'],
+    ['Ich bin unter 0821 5567 123 erreichbar.', '0821 5567 123', 'valid'],
+    ['Acquirente: Giulia Bianchi, Napoli\nTel. 081 459 2276', '081 459 2276', 'valid'],
+    ['Huurder: Sanne Bakker\nTel. 058 212 3456', '058 212 3456', 'valid'],
+    ['Köpare: Erik Lund\nTelefon 08-870 412 71', '08-870 412 71', 'valid'],
+    ['Solicitante: María López\nTeléfono: 33 1847 2960', '33 1847 2960', 'valid'],
+    ['hej Camilla, tak for i går! Hun vil gerne passe hunden, ring til 26 19 74 53', '26 19 74 53', 'valid'],
+    // A firm's fixed line in the language's primary plan, under no person's label, is not a person's.
+    ['Har du frågor om avgiften och parkeringen? Ring Parkeringsbolaget på 031-61 23 00.', '031-61 23 00', 'invalid'],
+    // A later region of the language (Switzerland for French) that reads the number as a fixed line does not refuse it.
+    ['| Date de naissance | 11/06/1991 |\n| Téléphone portable | 07 15 84 56 51 |', '07 15 84 56 51', 'valid'],
     // A number under a VAT word on its own line is no private fixed line, signature or not.
     ['Regards,\nPriya Shah\nCoulter & Moss LLP, VAT GB 123 4567 89\nTel: 020 7946 0000', '123 4567 89', 'invalid'],
   ] as const)('%j: %s → %s', (text, value, outcome) => {

@@ -22,7 +22,9 @@ import {
   ITALIAN_WORDS,
   LABEL_TAIL,
   LABEL_WORD,
+  ENGLISH_SIGNS,
   LANGUAGE_REGIONS,
+  LANGUAGE_SIGNS,
   LETTER_LABEL,
   LINE_FORM,
   LINE_ORG,
@@ -91,6 +93,26 @@ export function contextRegions(context: ValidatorContext | undefined): { region:
   // mobil) are English here, and Ireland's plan reads before the Nordic ones (Sweden's reads 08… as Stockholm).
   const ie = out.findIndex((o) => o.region === 'IE');
   if (ie > 0 && !out.some((o) => o.first) && ENGLISH_WORDS.test(near) && !NORDIC_WORDS.test(near)) out.unshift(...out.splice(ie, 1));
+  return out;
+}
+
+/**
+ * The regions of the language the text around the number is written in (LANGUAGE_SIGNS: 300 characters before it and
+ * 120 after), in order: those of the language with the most signs (of tied ones, all, in the table's order), each
+ * language's first region its `primary` one (Sweden for Swedish, France for French); none when no language has a sign
+ * or English has as many (the default regions read an English text).
+ */
+export function languageRegions(context: ValidatorContext | undefined): { region: CountryCode; primary: boolean }[] {
+  if (!context?.text || context.start === undefined) return [];
+  const end = context.end ?? context.start;
+  const near = `${context.text.slice(Math.max(0, context.start - 300), context.start)} ${context.text.slice(end, end + 120)}`;
+  const count = (re: RegExp) => near.match(re)?.length ?? 0;
+  const counted = LANGUAGE_SIGNS.map((l) => ({ regions: l.regions, n: count(l.signs) }));
+  const top = Math.max(...counted.map((c) => c.n));
+  if (!top || count(ENGLISH_SIGNS) >= top) return [];
+  const out: { region: CountryCode; primary: boolean }[] = [];
+  for (const { regions, n } of counted)
+    if (n === top) regions.forEach((region, i) => out.some((o) => o.region === region) || out.push({ region, primary: i === 0 }));
   return out;
 }
 
@@ -493,6 +515,20 @@ export const phoneNumber: Validator = {
       const n = parsePhoneNumberFromString(v, region);
       if (n?.isValid()) return personal(n, region) || (personValid(n) && privateLine(context)) ? 'valid' : 'invalid';
     }
+    // The regions of the text's language, before the default ones: the first whose plan accepts the number as written
+    // (its own national form: "089 4172583" in Germany's, "33 1847 2960" in Mexico's, "392 604 1178" in Italy's)
+    // decides: a person's kind is valid, and a fixed line in a default region's plan written with its trunk 0, or
+    // else a private person's or under a person's own label ("Direkt: 090-14 52 37"); a service line is not, nor
+    // another fixed line in the language's primary region's plan (a Swiss reading of a French text's number does
+    // not refuse it).
+    if (!isAmount(context))
+      for (const { region, primary } of languageRegions(context)) {
+        const n = parsePhoneNumberFromString(v, region);
+        if (!n?.isValid() || n.formatNational().replace(/\D/g, '') !== digits) continue;
+        if (personal(n, region) || (personValid(n) && ((DEFAULT_REGIONS.includes(region) && !bareGroups) || privateLine(context) || personLabel(context)))) return 'valid';
+        if (primary || !personValid(n)) return 'invalid';
+        break;
+      }
     // A default region's plan accepts it; not when one that does calls it a toll-free, shared-cost or premium line
     // and none a mobile (Dutch "0800 1234" is toll-free, though Italy's plan reads a Bari landline; a Japanese
     // mobile 090-1234-5678 stays), nor when every one calls it a service line (a UK 055 corporate number is a

@@ -52,6 +52,88 @@ export const ENGLISH_WORDS = /(?<![\p{L}])(?:me|my|the|you|your|please|call|afte
 /** Nordic words that no English text uses. */
 export const NORDIC_WORDS = /(?<![\p{L}])(?:meg|mig|mej|deg|dig|dej|på|til|till|og|och|eller|er|är|hilsen|hälsningar)(?![\p{L}])|[æøåÆØÅäöÄÖ]/iu;
 
+/** Words of one language alone, matched whole and counted (global): the signs of a text's language (LANGUAGE_SIGNS). */
+const signs = (alts: string, letters?: string) => new RegExp(String.raw`(?<![\p{L}])(?:${alts})(?![\p{L}])` + (letters ? `|${letters}` : ''), 'giu');
+
+/**
+ * The language of the text around a number, by words of that language alone: its parties' role words (Käufer,
+ * acquirente, kjøper …), name and birth fields, phone words, sign-offs and a few common words no other language the
+ * rules read writes the same way, or its own letters (ß, ñ, ã, ð, ł …). A national number written without its
+ * country code is read by the plans of that language's regions first, in order: "Käufer: … Tel. 089 4172583" is a
+ * Munich line, which France's plan would read as a premium 089 line, and "Comprador: … 33 1847 2960" a Guadalajara
+ * line that no default plan writes without a trunk 0. English is left out (ENGLISH_SIGNS): the default regions read it.
+ */
+export const LANGUAGE_SIGNS: ReadonlyArray<{ language: string; signs: RegExp; regions: readonly CountryCode[] }> = [
+  {
+    language: 'de',
+    signs: signs(
+      String.raw`k[äa]ufer(?:in)?|verk[äa]ufer(?:in)?|kundin|mieter(?:in)?|vermieter(?:in)?|patientin|eltern|rechnungsempf[äa]nger|lieferadresse|anschrift|stra(?:ß|ss)e|handy|festnetz|r[üu]ckruf|anrufen|erreichbar|durchwahl|rufnummer|geburtsdatum|geb\. ?datum|vorname|nachname|ich|mich|und|oder|bitte|unter|für|nicht|gerne|herr|frau|vielen dank|(?:mit )?(?:freundlichen|besten|herzlichen|lieben) gr(?:ü|ue)(?:ß|ss)en`,
+      'ß',
+    ),
+    regions: ['DE', 'AT', 'CH'],
+  },
+  {
+    language: 'nl',
+    signs: signs(String.raw`koper|verkoper|klant|huurder|verhuurder|telefoon(?:nummer)?|mobiel(?:e nummer)?|thuisnummer|bellen|mijn|graag|bereikbaar|straat|geboortedatum|naam|voornaam|achternaam|meneer|mevrouw|dhr|mevr|het|een|niet|ook|(?:met )?vriendelijke groet(?:en)?`),
+    regions: ['NL', 'BE'],
+  },
+  {
+    language: 'fr',
+    signs: signs(String.raw`acheteur|acheteuse|vendeur|vendeuse|locataire|bailleur|téléphone|tél|portable|appelez|appeler|rappeler|joindre|joignable|vous|chez|avec|pour|merci|rue|numéro|madame|monsieur|mme|née? le|date de naissance|pr[ée]nom|cordialement|bien [àa] vous`),
+    regions: ['FR', 'BE', 'CH'],
+  },
+  {
+    language: 'it',
+    signs: signs(String.raw`acquirente|venditore|ospite|conduttore|locatore|committente|cellulare|telefono|chiamami|chiamare|chiamatemi|recapito|cognome|nome|codice[ _]fiscale|il mio|la mia|sono|della|presso|grazie|sig|sig\.ra|signora|signor|nato il|nata il|data di nascita|(?:cordiali|distinti) saluti`),
+    regions: ['IT', 'CH'],
+  },
+  {
+    language: 'es',
+    signs: signs(String.raw`comprador|vendedor|contacto|celular|arrendatario|arrendador|hu[ée]sped|tel[ée]fono|m[óo]vil|ll[áa]mame|llamar|llame|nombre|apellidos?|fecha de nacimiento|el|los|las|gracias|calle|colonia|se[ñn]or|se[ñn]ora|usted|saludos|atentamente`, 'ñ'),
+    regions: ['ES', 'MX'],
+  },
+  {
+    language: 'pt',
+    signs: signs(String.raw`comprador|vendedor|contacto|celular|nome|telem[óo]vel|telefone|ligue|ligar|meu|minha|n[ãa]o|obrigad[oa]|rua|senhor|senhora|voc[êe]|data de nascimento|atenciosamente|cumprimentos`, '[ãõ]'),
+    regions: ['PT', 'BR'],
+  },
+  {
+    language: 'pl',
+    signs: signs(String.raw`kupuj[ąa]cy|nabywca|nabywcy|sprzedawca|najemca|wynajmuj[ąa]cy|pacjent(?:ka)?|telefonu|kom[óo]rka|zadzwo[ńn]|dzwoni[ćc]|m[óo]j|moja|prosz[ęe]|ulica|ul\.|pani|imi[ęe]|nazwisko|data urodzenia|pozdrawiam|z powa[żz]aniem`, '[ąęłńśźżćĄĘŁŃŚŹŻĆ]'),
+    regions: ['PL'],
+  },
+  {
+    language: 'sv',
+    signs: signs(String.raw`k[öo]pare|s[äa]ljare|hyresg[äa]st|hyresv[äa]rd|jag|och|är|inte|g[äa]rna|tack|mej|dej|mig|dig|hej|namn|f[öo]delsedatum|h[äa]lsningar|(?:med )?v[äa]nliga? h[äa]lsningar`),
+    regions: ['SE'],
+  },
+  {
+    language: 'no',
+    signs: signs(String.raw`kj[øo]per|selger|leietaker|utleier|hei|takk|gjerne|vennlig hilsen|jeg|ikke|og|er|til|hilsen`),
+    regions: ['NO'],
+  },
+  {
+    language: 'da',
+    signs: signs(String.raw`k[øo]ber|s[æa]lger|lejer|udlejer|tak|gerne|venlig hilsen|venlige hilsner|hverdage|træffes|jeg|ikke|og|er|til|hilsen|mig|dig|hej`),
+    regions: ['DK'],
+  },
+  {
+    language: 'fi',
+    signs: signs(String.raw`ostaja|myyj[äa]|asiakas|vuokralainen|puh|puhelin|matkapuhelin|soita|minun|hei|nimi|syntym[äa]aika|terveisin|kiitos`),
+    regions: ['FI'],
+  },
+  {
+    language: 'is',
+    signs: signs(String.raw`kaupandi|seljandi|leigjandi|sími|síma|símanúmer|farsími|heimasími|minn|mín|nafn|kveðja|kveðjur`, '[ðþÐÞ]'),
+    regions: ['IS'],
+  },
+  { language: 'cs', signs: signs(String.raw`kupuj[íi]c[íi]|prod[áa]vaj[íi]c[íi]|n[áa]jemce|telefon[níi]|jm[ée]no|p[řr][íi]jmen[íi]`, '[ěřůňťďľĺŕĚŘŮŇŤĎĽĹŔ]'), regions: ['CZ', 'SK'] },
+];
+/** English words (the, and, please, a role's word …): a text that has as many of them as of another language's signs is read by the default regions. */
+export const ENGLISH_SIGNS = signs(
+  String.raw`the|and|you|your|please|my|with|from|thanks|regards|buyer|customer|tenant|guest|phone|call|date of birth|street|road|mr|mrs|ms`,
+);
+
 /**
  * A firm's line, not a person's: a switchboard or customer-service word near the number, in the languages the rule
  * reads ("sentralbordet 22 24 90 90", "Appelez notre service client au 02 …", "Kundeservice: tlf. …"), or a
