@@ -11,10 +11,10 @@ const EXAMPLE_BEFORE = /(?<![\p{L}])(?:např\.|napr\.|například|napríklad|př
 
 /**
  * A value called a test, sample, dummy or fictitious number in the words before it on its line ("official test
- * number): 756.…", "Testnummer 756…", "numéro fictif", "número ficticio", "nummer fictief", "fiktivní číslo"): no
+ * number): 756.…", "Testnummer 756…", "numéro fictif", "número ficticio", "nummer fictief", "fiktivní číslo", "przykładowy NIP"): no
  * person's id, whatever its check digit says.
  */
-const TEST_BEFORE = /(?<![\p{L}])(?:test[ -]?(?:numbers?|data|values?|ids?|records?|cases?|vectors?)|testnummer[n]?|testdaten|testwert|testfall|testowy|testowe|testowa|testovací|testovacie|numéro (?:de )?test|numéro fictif|fictif|fictive|fictitious|fictional|fake|dummy|sample (?:numbers?|values?|data|ids?)|placeholder|beispielnummer|musternummer|mustermann|muster|fiktiv[a-zíý]{0,3}|fikcyjn[a-ząęó]{0,3}|ficticio|ficticia|fictício|fictícia|fittizi[oa]|di prova|de prueba|de teste|fictief|fictieve|proefnummer|voorbeeldnummer)(?![\p{L}])[^\n]{0,48}$/iu;
+const TEST_BEFORE = /(?<![\p{L}])(?:test[ -]?(?:numbers?|data|values?|ids?|records?|cases?|vectors?)|testnummer[n]?|testdaten|testwert|testfall|testowy|testowe|testowa|testovací|testovacie|numéro (?:de )?test|numéro fictif|fictif|fictive|fictitious|fictional|fake|dummy|sample (?:numbers?|values?|data|ids?)|placeholder|beispielnummer|musternummer|mustermann|muster|fiktiv[a-zíý]{0,3}|fikcyjn[a-ząęó]{0,3}|przykładow[a-ząęóy]{0,3}|przykladow[a-z]{0,3}|ficticio|ficticia|fictício|fictícia|fittizi[oa]|di prova|de prueba|de teste|fictief|fictieve|proefnummer|voorbeeldnummer)(?![\p{L}])[^\n]{0,48}$/iu;
 
 function exampleProblem(context: ValidatorContext | undefined): string | undefined {
   if (isExampleValue(context)) return 'written as an example or format';

@@ -84,6 +84,7 @@ import { idNotExample } from './id-problem-validator.ts';
 import { mxCurp } from './mx-curp.ts';
 import { mxRfc } from './mx-rfc.ts';
 import { plIdCard } from './pl-id-card.ts';
+import { plNip } from './pl-nip.ts';
 import { ptCc } from './pt-cc.ts';
 import type { Validator } from './types.ts';
 
@@ -138,6 +139,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     czBirthNumber, beNationalNumber, atSvnr, chAhv, mxCurp, mxRfc, esNuss, ptCc, plIdCard, brCns, caBcPhn, frSpi,
     // Session 42, pii: an id with no check digit (Italian TEAM card, Dutch verzekerdennummer, SNS utente, Czech OP), refused as an example or test number.
     idNotExample,
+    // Session 43, pii: Polish NIP of a person (a sole trader's; a company's is refused).
+    plNip,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 
