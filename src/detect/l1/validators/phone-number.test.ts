@@ -135,6 +135,10 @@ describe('phone_number: firms and private persons', () => {
     ['Telefon rodzica: 22 415 38 06', '22 415 38 06', 'valid'],
     ['My home number is 01 872 4455 if you need me.', '01 872 4455', 'valid'],
     ['Mijn thuisnummer is 020 612 3456 als je me nodig hebt.', '020 612 3456', 'valid'],
+    // Icelandic writes the phone's kind into one word with it (heimasími, heimasíminn): Iceland's plan is read, the home word labels it.
+    ['Heimasíminn minn er 552 4301.', '552 4301', 'valid'],
+    ['Hringdu í heimasímann: 552 4301', '552 4301', 'valid'],
+    ['Kaupandi: Guðrún Sigurðardóttir\nSími 552 4301', '552 4301', 'valid'],
     // A register word in a long line's sentence makes it a firm's line; a bare "registered" does not.
     ['Hale Freight, registered in Ireland, tel. 01 872 4455, all rights reserved', '01 872 4455', 'invalid'],
     ['Guest registered at the front: Aoife Brennan, tel. 01 872 4455 for the room', '01 872 4455', 'valid'],

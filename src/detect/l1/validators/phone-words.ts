@@ -19,7 +19,8 @@ export const LANGUAGE_REGIONS: ReadonlyArray<{ words: RegExp; regions: readonly 
   // Finnish.
   { words: /(?<![\p{L}])(?:puh|puhelin|puhelinnumero|puhelinnumeroni|kotipuhelin|kotinumero|kotipuh|soittoa|numeroon|puhelimella|puhelimitse|matkapuhelin|soita|soittaa|soittamaan|soitella|soittakaa|soitathan|soitto|tekstiviesti|numeroni|kännykkä|kännykkään|kännykkäni)(?![\p{L}])/iu, regions: ['FI'], first: true },
   // Icelandic.
-  { words: /(?<![\p{L}])(?:sími|síma|símanúmer|farsími|hringdu|hringja)(?![\p{L}])/iu, regions: ['IS'], first: true },
+  // Icelandic writes a phone's kind into one word with it (heimasími, vinnusími, farsíminn, símanúmerið): the stems end it.
+  { words: /(?<![\p{L}])(?:\p{L}{0,12}(?:sím(?:i|a|ann|anum|inn|ans)|símanúmer\p{L}{0,4})|hringdu|hringja)(?![\p{L}])/iu, regions: ['IS'], first: true },
   // Polish.
   { words: /(?<![\p{L}])(?:telefonu|telefonicznie|telefoniczny|telefoniczne|domowy|domowego|pod numerem|komórka|komórkowy|komórki|zadzwoń|zadzwon|dzwoń|dzwonić|tel\. ?kom)(?![\p{L}])/iu, regions: ['PL'], first: true },
   { words: /(?<![\p{L}])(?:tel|telefon|kom)(?![\p{L}])/iu, regions: ['PL'], first: false },
@@ -195,7 +196,7 @@ export const FIRST_PERSON = /(?<![\p{L}'’])(?:my|me|i'm|i’m|i am|mine|mein|m
  * shared by PRIVATE_WORDS and MY_HOME.
  */
 const PRIVATE_ALTS =
-  String.raw`home (?:number|phone|tel|telephone|landline|line)|at home|private (?:number|phone|line)|privately|domowy|domowego|domowym|prywatny|prywatnie|prywatnego|prywatna|dom(?=\))|privat|privatnummer|privattelefon|hjemme|hjemmetelefon|hjemmenummer|hemma|hemtelefon|hemnummer|koti|kotiin|kotona|kotipuhelin|kotinumero|yksityinen|yksityisesti|privé|thuis|thuisnummer|zuhause|festnetz privat|domicile|de casa|em casa|en casa|di casa|particular|domicilio|abitazione|residencial|residência|heima|heimasími`;
+  String.raw`home (?:number|phone|tel|telephone|landline|line)|at home|private (?:number|phone|line)|privately|domowy|domowego|domowym|prywatny|prywatnie|prywatnego|prywatna|dom(?=\))|privat|privatnummer|privattelefon|hjemme|hjemmetelefon|hjemmenummer|hemma|hemtelefon|hemnummer|koti|kotiin|kotona|kotipuhelin|kotinumero|yksityinen|yksityisesti|privé|thuis|thuisnummer|zuhause|festnetz privat|domicile|de casa|em casa|en casa|di casa|particular|domicilio|abitazione|residencial|residência|heima|heimasím(?:i|a|ann|anum|inn|ans)`;
 const PRIVATE_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${PRIVATE_ALTS})(?![\p{L}])`, 'iu');
 /** A person's role named at the number ("Tlf. leietaker", "Telefon rodzica", "Sími leigjanda", "Zgłaszająca:"): a private person's contact field. */
 export const PERSON_ROLE =
@@ -272,7 +273,7 @@ export const RECORD_WORD =
 const PRIVATE_PARTY =
   'guests?|lead guest|main guest|gast|gäste|gäst|gäster|gæst|gæster|gjest|gjester|ospite|ospiti|hu[ée]sped(?:es)?|h[óo]spede|misafir|vieras|vieraat|go[śs][ćc]|go[śs]cia|goście|' +
   'clients?|cliente|clienta|customer|kunde|kunden|kund|klant|klient|klienta|asiakas|asiakkaan|m[üu]şteri|buyer|purchaser|bill(?:ed)? to|ship(?:ped)? to|sold to|deliver(?:ed)? to|invoice(?:d)? to|' +
-  'nabywca|nabywcy|odbiorca|odbiorcy|kupujący|kupującego|zamawiający|zamawiającego|k[äa]ufer|rechnungsempf[äa]nger|lieferadresse|acheteur|acqu[ée]reur|destinataire|factur[ée] [àa]|comprador|acquirente|committente|receptor|destinatario|facturar a|koper|afnemer|k[øo]ber|k[öo]pare|kj[øo]per|ostaja|alıcı|' +
+  'kaupandi|leigjandi|gestur|vi[ðd]skiptavinur|sj[úu]klingur|forr[áa][ðd]ama[ðd]ur|nabywca|nabywcy|odbiorca|odbiorcy|kupujący|kupującego|zamawiający|zamawiającego|k[äa]ufer|rechnungsempf[äa]nger|lieferadresse|acheteur|acqu[ée]reur|destinataire|factur[ée] [àa]|comprador|acquirente|committente|receptor|destinatario|facturar a|koper|afnemer|k[øo]ber|k[öo]pare|kj[øo]per|ostaja|alıcı|' +
   'patients?|patientin|pacjent|pacjenta|pacjentka|pati[ëe]nt|paciente|paziente|potilas|potilaan|pasient|hasta|tenant|najemca|najemcy|mieter|mieterin|locataire|inquilino|locat[áa]rio|huurder|leietaker|lejer|hyresg[äa]st|vuokralainen|kiracı|conduttore|' +
   'parent|parents|guardian|rodzic|rodzica|opiekun|eltern|erziehungsberechtigte[r]?|genitore|tutor|ouder|for[æa]lder|f[öo]r[äa]lder|foresatt|veli|huoltaja|' +
   'passenger|passager|passagier|pasajero|passeggero|pasa[żz]er|yolcu|traveller|traveler|reisende[r]?|viaggiatore|voyageur|viajero|policyholder|insured|versicherte[r]?|assur[ée]|asegurado|assicurato|ubezpieczony|' +
