@@ -191,6 +191,14 @@ describe('phone_number: firms and private persons', () => {
     ['Har du frågor om avgiften och parkeringen? Ring Parkeringsbolaget på 031-61 23 00.', '031-61 23 00', 'invalid'],
     // A later region of the language (Switzerland for French) that reads the number as a fixed line does not refuse it.
     ['| Date de naissance | 11/06/1991 |\n| Téléphone portable | 07 15 84 56 51 |', '07 15 84 56 51', 'valid'],
+    // A private role's party is a firm's when its own lines say so, below the number too, or when it names a venue or
+    // a site (a hospital, fulfilment centre, hotel); a block headed by a venue's name is the venue's, +CC or not.
+    ['PACKING LIST\nShip to: Northgate Distribution Centre\nUnit 7, Lakeside Park, Leeds LS10 1AB\nTel: 0113 496 0321', '0113 496 0321', 'invalid'],
+    ["Delivery note\nDeliver to: St Mary's Hospital, Goods In\nTel: 020 7946 0455", '020 7946 0455', 'invalid'],
+    ['Invoice 88\nShip to: Northwind Traders\nTel: 0113 496 0321\nVAT GB 123 4567 89', '0113 496 0321', 'invalid'],
+    ['Hotel Bellavista – Sorrento\nGuest experience: +39 081 878 1234\nSpa: +39 081 878 1235', '+39 081 878 1234', 'invalid'],
+    ['Ship to: Sarah Collins\n12 Park Road, Leeds LS6 2AB\nTel: 07700 900123', '07700 900123', 'valid'],
+    ['Guest: Anna Berg, Hotel Astoria\nTel: +46 70 123 45 67', '+46 70 123 45 67', 'valid'],
     // A number under a VAT word on its own line is no private fixed line, signature or not.
     ['Regards,\nPriya Shah\nCoulter & Moss LLP, VAT GB 123 4567 89\nTel: 020 7946 0000', '123 4567 89', 'invalid'],
   ] as const)('%j: %s → %s', (text, value, outcome) => {

@@ -47,6 +47,7 @@ import {
   SWEDISH_WORDS,
   TEAM,
   UNIT_WORD,
+  VENUE,
   ZENTRALE,
 } from './phone-words.ts';
 import type { Validator, ValidatorContext } from './types.ts';
@@ -286,7 +287,10 @@ function readBlock(text: string, start: number, end: number | undefined): Block 
   const party = partyOf(lines, up.length);
   // A private role's party that names a firm or a public body ("Nabywca:" over "NIP …", "Kunde:" over a council's
   // desk): a register, VAT or legal-form line from its label down to the number, or a public body's name in it.
-  if (party?.kind === 'private' && lines.slice(party.from + 1, up.length + 1).some((l) => FIRM_BLOCK_WORD.test(l) || firmName(l)))
+  // The party's own lines, below the number too ("Ship to: Northwind\nTel: …\nVAT GB …"), and the longer register line
+  // that ends the block when the party runs to its end.
+  const own = [...lines.slice(party ? party.from + 1 : 0, party?.to), ...(edge && (!party || party.to === lines.length) ? [edge] : [])];
+  if (party?.kind === 'private' && own.some((l) => FIRM_BLOCK_WORD.test(l) || firmName(l)))
     party.kind = 'firm';
   if (party?.kind === 'private') return { person: true, firm: false, company: false, signatory: false, lines, at: up.length, private: true };
   // The other lines of its party (the number's own is firmLine's: "reach me … during office hours" is a person's).
@@ -294,7 +298,7 @@ function readBlock(text: string, start: number, end: number | undefined): Block 
   if (party && party.to < lines.length) edge = '';
   // A firm's role, or any role over a firm's or public body's name ("Sold to: Müller Maschinenbau AG"): the party is
   // that firm; a number its own label names a person's (Mobil, Direct) stays one (personLabel).
-  const firmRole = party?.kind === 'firm' && (FIRM_PARTY_LABEL.test(lines[party.from]) || PRIVATE_PARTY_LABEL.test(lines[party.from]));
+  const firmRole = party?.kind === 'firm' && (FIRM_PARTY_LABEL.test(lines[party.from]) || PRIVATE_PARTY_LABEL.test(lines[party.from]) || venueLine(lines[party.from]));
   const firm = firmRole || others.some((l) => FIRM_BLOCK_WORD.test(l) || SERVICE_WORDS.test(l) || ZENTRALE.test(l)) || (!!edge && FIRM_BLOCK_WORD.test(edge));
   // A legal form or a team: a person may sign under the firm's name ("Cruickshank Inc", then "Mobile: …"), so this
   // keeps only the layout and a fixed line from reading as a person's, not a number a phone word names.
@@ -322,6 +326,17 @@ function firmName(line: string): boolean {
   return FIRM_BLOCK_FORM.test(line) || LINE_FORM.test(line) || CZ_FORM.test(line) || PUBLIC_BODY.test(line);
 }
 
+/** A venue's or site's name after a role label ("Amazon Fulfilment Centre BHX4"), not a person's name with a place after it. */
+function venueName(rest: string): boolean {
+  const first = rest.trim().split(/[ \t,]/)[0] ?? '';
+  return VENUE.test(rest) && !isGivenName(first, true);
+}
+
+/** A line that is a venue's name, no field ("Hotel Son Brull – Mallorca", "Acıbadem Maslak Hastanesi"; not "Hotel: …"). */
+function venueLine(line: string): boolean {
+  return line.length <= 60 && !line.includes(':') && !/[0-9]{3}/.test(line) && venueName(line) && !personNameLine(line);
+}
+
 type PartyKind = 'private' | 'firm' | 'person' | 'neutral';
 /** The kind of party a line starts: a private role's label, a firm role's label or a firm's name (legal form), a person's name line; undefined for none. */
 function partyStart(line: string, czech = false): PartyKind | undefined {
@@ -333,9 +348,10 @@ function partyStart(line: string, czech = false): PartyKind | undefined {
   const role = PRIVATE_PARTY_LABEL.exec(line) ?? (hostPerson ? host : null);
   // A private role over a firm's or a public body's name ("Client: Acme GmbH", "Kjøper: Fjordfisk AS", "Klant:
   // Gemeente Utrecht"): a firm's party. Buyers and customers of business invoices are mostly firms.
-  if (role && firmName(line.slice(role[0].length))) return 'firm';
+  if (role && (firmName(line.slice(role[0].length)) || venueName(line.slice(role[0].length)))) return 'firm';
   if (role && !DESK_WORD.test(role[0]) && !SERVICE_WORDS.test(line) && !TEAM.test(line)) return 'private';
   if (FIRM_PARTY_LABEL.test(line) || (FIRM_BLOCK_FORM.test(line) && !/^[ \t]{0,4}(?:tel|phone|fax|e-?mail)/iu.test(line))) return 'firm';
+  if (venueLine(line)) return 'firm';
   if (NEUTRAL_PARTY_LABEL.test(line)) return 'neutral';
   if (personNameLine(line)) return 'person';
   return undefined;

@@ -180,7 +180,7 @@ export const PERSON_LABEL = new RegExp(
 export const LETTER_LABEL = /(?<![\p{L}])[MDC][ \t]{0,2}[:.][ \t]{0,3}\(?$|(?:^|[|•·;,/])[ \t]{0,3}[MDC][ \t]{1,3}\(?$/u;
 /** A firm's legal form written in running text (either case: "s.r.l.", "S.L.", "SARL", "GmbH", "A.Ş."). */
 export const LINE_FORM =
-  /(?<![\p{L}])(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.|N\.V\.|BV|NV|Ltd\.?|LLP|LLC|plc|PLC|Inc\.|SARL|S\.A\.R\.L\.|SAS|EURL|S\.A\.S\.|S\.A\.|S\.L\.U?\.?|SLU|[Ss]\.[Rr]\.[Ll]\.|SRL|Srl|[Ss]\.[Pp]\.[Aa]\.|SpA|S\.n\.c\.|s\.a\.s\.|Lda\.?|Ltda\.?|[Ss]p\. z o\.o\.|S\.C\.|A\.Ş\.|Ltd\. Şti\.|Ltd\.Şti\.|ApS|A\/S|Oy|Oyj|AB|ASA|ehf\.?)(?![\p{L}])/u;
+  /(?<![\p{L}0-9])(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.|N\.V\.|BV|NV|Ltd\.?|LLP|LLC|plc|PLC|Inc\.|SARL|S\.A\.R\.L\.|SAS|EURL|S\.A\.S\.|S\.A\.|S\.L\.U?\.?|SLU|[Ss]\.[Rr]\.[Ll]\.|SRL|Srl|[Ss]\.[Pp]\.[Aa]\.|SpA|S\.n\.c\.|s\.a\.s\.|Lda\.?|Ltda\.?|[Ss]p\. z o\.o\.|S\.C\.|A\.Ş\.|Ltd\. Şti\.|Ltd\.Şti\.|ApS|A\/S|Oy|Oyj|AB|ASA|ehf\.?)(?![\p{L}])/u;
 
 /**
  * A firm's, venue's or public body's name on the number's own line (a long line read as a whole, not a block): a
@@ -203,9 +203,9 @@ export const PERSON_ROLE =
   /(?<![\p{L}])(?:tenant|patient|parent|guardian|applicant|claimant|leietaker(?:en|s)?|leigjand[ai]|lejer(?:en|s)?|hyresgäst(?:en|s)?|vuokralai(?:nen|sen)|najemc[ay]|pacjent(?:a|ki)?|potilas|potilaan|pasient(?:en)?|rodzic(?:a|ów)?|opiekun(?:a)?|forælder|förälder|vårdnadshavare|foresatt|huoltaja(?:n)?|wnioskodawc[ay]|zgłaszając[aey]|mottaker(?:en)?|modtager(?:en)?|mottagare(?:n)?)(?![\p{L}])/iu;
 /** A person's name field at the start of a line ("Imię i nazwisko: …", "Navn: …", "Name: …"). */
 export const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwisko|full name|name|navn|namn|nimi|naam|nom|nombre|nome|nafn)[ \t]{0,2}:/iu;
-/** A firm's legal form, or a register, VAT or opening-hours line: a block that is a firm's, not a person's. */
+/** A firm's legal form, or a register, VAT or opening-hours line: a block that is a firm's, not a person's (never right after a digit: a postcode's "LS10 1AB"). */
 export const FIRM_BLOCK_FORM =
-  /(?<![\p{L}]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|[Ss]p\. z o\.o\.|sp\.j\.|ehf|SRL|Srl|SPRL|SCRL|BVBA|SA|SpA|SL|SLU)(?![\p{L}])/u;
+  /(?<![\p{L}0-9]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|[Ss]p\. z o\.o\.|sp\.j\.|ehf|SRL|Srl|SPRL|SCRL|BVBA|SA|SpA|SL|SLU)(?![\p{L}])/u;
 /** A firm's register, VAT, tax, seat or opening-hours word, less a bare 'registered' ("my registered number"): firmOnLine reads these in a sentence. */
 const FIRM_WORD_ALTS =
   String.raw`vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|tva|bce|kbo|ondernemingsnummer|i[čc]o|di[čc]|i[čc] dph|n° d'entreprise|numéro d'entreprise|siège social|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat`;
@@ -290,7 +290,14 @@ export const FIRM_PARTY_LABEL = PARTY_LABEL(FIRM_PARTY);
 export const NEUTRAL_PARTY_LABEL =
   /^[ \t]{0,4}(?:(?:landlord|pronaj[íi]matel|prenaj[íi]mate[ľl]|vermieter(?:in)?|bailleur|arrendador|locatore|wynajmuj[ąa]cy|verhuurder|utleier|udlejer|hyresv[äa]rd|vuokranantaja|ev sahibi)[ \t]{0,2}(?::|$)|(?:contact|kontakt|contatto|contacto|from|to|von|an|de|da|od|do|van|aan|fra|til|fr[åa]n|till)[ \t]{0,2}:)/iu;
 /** Words that make a role label a firm's desk ("Customer service:", "Client support:"), no party of a person. */
-export const DESK_WORD = /(?<![\p{L}])(?:service|services|support|care|desk|portal|cent(?:er|re)|relations|team|line|number|no|nr|id|ref)(?![\p{L}])/iu;
+export const DESK_WORD = /(?<![\p{L}])(?:service|services|support|care|desk|portal|cent(?:er|re)|relations|experience|enquiries|inquiries|admissions?|kabul|team|line|number|no|nr|id|ref)(?![\p{L}])/iu;
+/**
+ * A venue's or site's name (a hotel, restaurant, pharmacy, hospital, a fulfilment centre, warehouse or depot): a
+ * party named by it ("Ship to: … Fulfilment Centre", "Deliver to: Leeds General Infirmary", a block headed "Hotel
+ * Son Brull – Mallorca") is a firm's or an institution's, not a private person's.
+ */
+export const VENUE =
+  /(?<![\p{L}])(?:hotel|hôtel|otel(?:i)?|hostel|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|pharmacy|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|eczane(?:si)?|hospital|infirmary|klinikum|krankenhaus|spital|hôpital|ospedale|hastane(?:si)?|szpital|sjukhus(?:et)?|sykehus(?:et)?|sygehus(?:et)?|sairaala|ziekenhuis|fulfil?l?ment cent(?:re|er)|distribution cent(?:re|er)|warehouse|depot)(?![\p{L}])/iu;
 /** A public body's name: a council, town hall, municipality or authority ("Gemeente Utrecht", "Oslo kommune", "Gmina Kraków"). */
 export const PUBLIC_BODY =
   /(?<![\p{L}])(?:gemeente|gemeinde|stadtverwaltung|stadtwerke|landratsamt|bezirksamt|rathaus|mairie|commune de|ville de|pr[ée]fecture|ayuntamiento|concello|ajuntament|diputaci[óo]n|junta de|c[âa]mara municipal|munic[íi]pio|prefeitura|comune di|municipio|regione|kommune|kommun|kommunen|fylkeskommune|landsting|kaupunki|kaupungin|gmina|gminy|urz[ąa]d|starostwo|belediye(?:si)?|valilik|kaymakaml[ıi]k|magistr[áa]t|krajsk[ýy] [úu]řad|council|ministry|ministerium|minist[èe]re|ministerio|ministero|ministerie|beh[öo]rde|amt f[üu]r)(?![\p{L}])(?![ \t]{0,2}:)/iu;
