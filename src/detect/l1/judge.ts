@@ -48,7 +48,7 @@ function validatorContext(match: string, at: Surroundings | undefined): Validato
   if (!at) return { match };
   const from = Math.max(0, at.start - VALIDATOR_WINDOW);
   const text = at.text.slice(from, Math.min(at.text.length, at.end + VALIDATOR_WINDOW));
-  return { match, text, start: at.start - from, end: at.end - from };
+  return { match, text, start: at.start - from, end: at.end - from, document: at.text, offset: from };
 }
 
 /** The text without the invisible and bidi characters the cleaned window drops. */

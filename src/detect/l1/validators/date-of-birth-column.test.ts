@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { birthColumnRefusal, birthDateColumn, columnName } from './date-of-birth-column.ts';
-import { dateOfBirth } from './date-of-birth.ts';
+import { dateOfBirth, dateOfBirthCell } from './date-of-birth.ts';
 
 const at = (text: string, value: string, match = value) => {
   const start = text.lastIndexOf(value);
@@ -14,6 +14,43 @@ describe('birthDateColumn', () => {
     expect(birthDateColumn(at('name;geburtsdatum;ort\nJan;1984-05-17;Köln\nEva;1990-11-02;Bonn', '1990-11-02'))).toBe(true);
     expect(birthDateColumn(at('name\tdogum\tsehir\nAli\t04.11.1993\tIzmir', '04.11.1993'))).toBe(true);
     expect(birthDateColumn(at('| Nombre | Fecha de nacimiento |\n|---|---|\n| Ana | 12/03/1985 |\n| Eva | 01/02/1991 |', '01/02/1991'))).toBe(true);
+  });
+
+  test('the header any number of rows up is read from the document, not only the 512-character window', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `${1000 + i};Person ${i};${String((i % 28) + 1).padStart(2, '0')}.03.1980;person${i}@example.org`);
+    const doc = `Mitarbeiterliste\n\nid;name;geburtsdatum;email\n${rows.join('\n')}\nEnde der Liste`;
+    const value = '12.03.1980';
+    const abs = doc.lastIndexOf(value);
+    const from = abs - 512;
+    const window = doc.slice(from, abs + value.length + 512);
+    const inWindow = { match: value, text: window, start: abs - from, end: abs - from + value.length };
+    expect(birthDateColumn(inWindow)).toBeUndefined(); // the header is above the window
+    expect(birthDateColumn({ ...inWindow, document: doc, offset: from })).toBe(true);
+    expect(dateOfBirth.validate(value, { ...inWindow, match: `;${value}`, document: doc, offset: from })).toBe('valid');
+    // A blank line ends the table: rows below it have no header.
+    const split = `id;name;geburtsdatum\n1;Ann;01.02.1980\n\n7781;Box;12.03.1980`;
+    expect(birthDateColumn({ ...at(split, value), document: split, offset: 0 })).toBeUndefined();
+    // So does a line of another width.
+    const prose = `id;name;geburtsdatum\n1;Ann;01.02.1980\nNotes follow.\n7781;Box;12.03.1980`;
+    expect(birthDateColumn({ ...at(prose, value), document: prose, offset: 0 })).toBeUndefined();
+  });
+
+  test("date_of_birth_cell: only a cell under a birth-date header, whatever words are near", () => {
+    const doc = 'Name;DOB;City\nAnn;1979-02-14;Leeds';
+    expect(dateOfBirthCell.validate('1979-02-14', at(doc, '1979-02-14', ';1979-02-14'))).toBe('valid');
+    const lone = 'Date of birth changes are logged.\nDate\n05/12/2021\nTime';
+    expect(dateOfBirthCell.validate('05/12/2021', at(lone, '05/12/2021'))).toBe('invalid');
+    expect(dateOfBirthCell.why?.('05/12/2021', at(lone, '05/12/2021'))).toBe('a table cell whose table has no header naming its column a birth date');
+    const other = 'Name;Joined\nAnn;2019-04-01';
+    expect(dateOfBirthCell.validate('2019-04-01', at(other, '2019-04-01', ';2019-04-01'))).toBe('invalid');
+    expect(dateOfBirthCell.why?.('2019-04-01', at(other, '2019-04-01', ';2019-04-01'))).toBe('a date in the table\'s "Joined" column, not a birth-date column');
+  });
+
+  test('a month-name date in a cell is read by the date-of-birth validator', () => {
+    const doc = 'Name | Born | City\nAnn Lee | 4 July 1979 | Leeds\nJo Kim | 12 March 1987 | Hull';
+    expect(dateOfBirth.validate('12 March 1987', at(doc, '12 March 1987', '| 12 March 1987'))).toBe('valid');
+    expect(dateOfBirth.validate('12. März 1987', at('Name;Geburtsdatum\nEva;12. März 1987', '12. März 1987', ';12. März 1987'))).toBe('valid');
+    expect(dateOfBirth.validate('12 Main 1987', at('Name | Born\nAnn | 12 Main 1987', '12 Main 1987', '| 12 Main 1987'))).toBe('invalid');
   });
 
   test('a cell in another column is not, even with a birth word in the next column', () => {

@@ -4,12 +4,14 @@
  * make the cell under that header a date of birth however many rows down; an order, hire or visit date in another
  * column is not one, even when "DOB" heads the next column.
  *
- * Read only inside the validator's window (ValidatorContext.text, at most 512 characters each side): the header is
- * the top line of the run of lines with the same number of delimiters right above the cell, and it must read as a
- * header there (a label in the cell's column, no digits). When the run reaches the window's top and its top line
- * is still a data row, the header is out of sight and the column is not known: nothing is claimed.
+ * The header is the top line of the run of lines with the same number of delimiters above the cell, read from the
+ * whole document (ValidatorContext.document, through table-index.ts's per-document index: a header any number of
+ * rows up is found; without a document, the validator's window), and it must read as a header (a label in the
+ * cell's column, no digits). A table ends at a blank line or a line that is not a row of its width; a run whose top
+ * line is still a data row has no header: the column is not known and nothing is claimed.
  */
 import { isBidiControl, isInvisible } from '../normalize/unicode-clean.ts';
+import { cells, headerAbove } from './table-index.ts';
 import type { ValidatorContext } from './types.ts';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -30,25 +32,6 @@ const OTHER_DATE = /(?<![\p{L}])(?:date|dates|datum|fecha|data|dato|tarih|päiv�
 /** Columns that hold a birth date's neighbours, never the date itself. */
 const NOT_BIRTH_DATE = /(?<![\p{L}])(?:place|city|country|name|ort|lieu|lugar|luogo|local|plaats|miejsce|sted|yeri|land|pays|pa[ií]s)(?![\p{L}])|geburtsort|geburtsname|birthplace/iu;
 
-/** The cells of a row split at `d`, a double-quoted cell read whole. */
-function cells(line: string, d: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (ch === '"') quoted = !quoted;
-    else if (ch === d && !quoted) {
-      out.push(cell);
-      cell = '';
-      continue;
-    }
-    cell += ch;
-  }
-  out.push(cell);
-  return out;
-}
-
 /**
  * The cell without the invisible and bidi characters normalisation removes (unicode-clean's own predicates, so the
  * lists cannot drift). The judge already hands validators the cleaned window; this keeps a direct caller's raw text
@@ -66,9 +49,6 @@ function visible(cell: string): string {
 
 /** The cell's content as a label: quotes, Markdown emphasis, invisible characters and outer spaces dropped, '_' and '-' read as spaces. */
 const label = (cell: string): string => visible(cell).replace(/["*`]/g, '').replace(/[_-]/g, ' ').trim();
-
-/** A Markdown table's rule line (|---|:---:|). */
-const RULE_LINE = /^[ \t]*\|?[ \t]*:?-{2,}/;
 
 /**
  * Whether the value at [start, end) of the context is a whole cell of a delimited row whose header (inside the
@@ -158,10 +138,15 @@ let lastColumn: { text: string; start: number; end: number; info: ColumnInfo | u
 /** The column the value at [start, end) is a whole cell of: the header's labels, the row's, and the column's index. */
 function columnInfo(context: ValidatorContext | undefined): ColumnInfo | undefined {
   if (!context?.text || context.start === undefined || context.end === undefined) return undefined;
+  // The whole document when the judge hands it over (the header may be any number of rows up), else the window.
+  const whole = context.document !== undefined && context.offset !== undefined;
+  const text = whole ? context.document! : context.text;
+  const start = context.start + (whole ? context.offset! : 0);
+  const end = context.end + (whole ? context.offset! : 0);
   const seen = lastColumn;
-  if (seen && seen.text === context.text && seen.start === context.start && seen.end === context.end) return seen.info;
-  const info = readColumn(context.text, context.start, context.end);
-  lastColumn = { text: context.text, start: context.start, end: context.end, info };
+  if (seen && seen.text === text && seen.start === start && seen.end === end) return seen.info;
+  const info = readColumn(text, start, end);
+  lastColumn = { text, start, end, info };
   return info;
 }
 
@@ -179,24 +164,8 @@ function readColumn(text: string, start: number, end: number): ColumnInfo | unde
   const width = cells(row, d).length;
   if (width < 2) return undefined;
   const column = cells(text.slice(lineStart, context.start), d).length - 1;
-  // Up from the row: lines of the same width (a Markdown rule line skipped); the top one is the header.
-  let header: string | undefined;
-  for (let end = lineStart - 1; end >= 0;) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end).replace(/\r$/, '');
-    if (start === 0 && text.length > 0) {
-      // The window's first line: it may be cut; it counts only as a full header line.
-      if (!RULE_LINE.test(line) && cells(line, d).length === width) header = line;
-      break;
-    }
-    if (RULE_LINE.test(line)) {
-      end = start - 1;
-      continue;
-    }
-    if (cells(line, d).length !== width) break;
-    header = line;
-    end = start - 1;
-  }
+  // The top line of the row's run of lines of the same width (a Markdown rule line skipped) is the header.
+  const header = headerAbove(text, lineStart, d);
   if (header === undefined) return undefined;
   const names = cells(header, d).map(label);
   // A data row at the top of the run: the header is above the window.

@@ -80,11 +80,28 @@ export const dateOfBirth: Validator = {
     const refusal = column === false ? undefined : birthColumnRefusal(context);
     if (refusal !== undefined) return refusal;
     if (column === false) return `a date in the table's "${columnName(context)}" column, not a birth-date column`;
-    if (column === undefined && columnCell(value, context)) return 'a table cell whose column header (within the 512 characters read) names no birth date';
+    if (column === undefined && columnCell(value, context)) return 'a table cell whose column header (the top row of its table) names no birth date';
     if (deathDate(context)) return 'a death date (died, passed away, left us, verstorben …), not a birth date';
     const cue = biographyCue(value, context);
     return cue === undefined ? undefined : `a birth date in a biography or news text (${cue}), not a form or a private person's record`;
   },
+};
+
+/**
+ * date-of-birth-column's validator: a date that is a whole cell of a table whose header, any number of rows up (the
+ * per-document table index), names its column a birth date; then dateOfBirth's checks (placeholder, range, the
+ * column's refusals, example, a real past date). A cell of a column not known to be a birth date's is refused
+ * whatever words stand near it: the rule runs on any chunk with a date-like cell, birth word or not, so the header
+ * alone decides.
+ */
+export const dateOfBirthCell: Validator = {
+  name: 'date_of_birth_cell',
+  confirms: false,
+  validate: (value, context) => (birthDateColumn(context) === true ? dateOfBirth.validate(value, context) : 'invalid'),
+  why: (value, context) =>
+    birthDateColumn(context) === true || birthDateColumn(context) === false
+      ? dateOfBirth.why?.(value, context)
+      : 'a table cell whose table has no header naming its column a birth date',
 };
 
 /** The date's day, month and year as numbers in Y-M-D order when it is all digits (either D-M-Y or M-D-Y read). */

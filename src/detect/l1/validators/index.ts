@@ -7,7 +7,7 @@ import { auTfn } from './au-tfn.ts';
 import { bitcoinAddress } from './bitcoin-address.ts';
 import { brCpf } from './br-cpf.ts';
 import { caSin } from './ca-sin.ts';
-import { dateOfBirth } from './date-of-birth.ts';
+import { dateOfBirth, dateOfBirthCell } from './date-of-birth.ts';
 import { deHealthInsurance } from './de-health-insurance.ts';
 import { deKfz } from './de-kfz.ts';
 import { deLanr } from './de-lanr.ts';
@@ -141,6 +141,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     idNotExample,
     // Session 43, pii: Polish NIP of a person (a sole trader's; a company's is refused).
     plNip,
+    // Session 43, pii: a date cell under a birth-date header any number of rows up (date-of-birth-column).
+    dateOfBirthCell,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 

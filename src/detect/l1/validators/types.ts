@@ -13,6 +13,13 @@ export interface ValidatorContext {
   text?: string;
   start?: number;
   end?: number;
+  /**
+   * The whole text the window was cut from, and where the window starts in it: only for a per-document index built
+   * once per text (a table's header rows, validators/table-index.ts), so that a table's header any number of rows up
+   * is found at no cost per candidate. A validator reads its verdict's words from the window, not from here.
+   */
+  document?: string;
+  offset?: number;
 }
 
 /** One named validator, referenced from rules by `validator`. */

@@ -1,0 +1,119 @@
+/**
+ * A per-document index of delimited tables (CSV, TSV, ';'-separated, '|' tables): for a row, the top line of its
+ * run of rows, which is the table's header line. Built once per text (the judge asks about one document's
+ * candidates in turn, as visible-window.ts keeps its positions) and per delimiter only when a cell of that
+ * delimiter is asked about, so a header any number of rows above the cell is found in constant time per candidate.
+ *
+ * A run is a stretch of lines with the same number of cells (a double-quoted cell read whole); a Markdown rule line
+ * (|---|:---:|) inside it is skipped. A table ends at a blank line or at any line that is not a row of its width.
+ */
+
+/** A Markdown table's rule line (|---|:---:|). */
+export const RULE_LINE = /^[ \t]*\|?[ \t]*:?-{2,}/;
+
+/** The cells of a row split at `d`, a double-quoted cell read whole. */
+export function cells(line: string, d: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === d && !quoted) {
+      out.push(cell);
+      cell = '';
+      continue;
+    }
+    cell += ch;
+  }
+  out.push(cell);
+  return out;
+}
+
+/** How many cells `line` has split at `d` (cells(line, d).length without building them). */
+function width(text: string, from: number, to: number, d: string): number {
+  let n = 1;
+  let quoted = false;
+  for (let i = from; i < to; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === d && !quoted) n++;
+  }
+  return n;
+}
+
+interface TableIndex {
+  text: string;
+  /** Line i is text.slice(starts[i], ends[i]) (a trailing '\r' left out). */
+  starts: Int32Array;
+  ends: Int32Array;
+  /** Per delimiter: the index of the top line of each line's run (-1 for a rule line). */
+  tops: Map<string, Int32Array>;
+}
+
+let last: TableIndex | undefined;
+
+function indexOf(text: string): TableIndex {
+  if (last?.text === text) return last;
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  const starts = new Int32Array(n);
+  const ends = new Int32Array(n);
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const nl = text.indexOf('\n', at);
+    const end = nl === -1 ? text.length : nl;
+    starts[i] = at;
+    ends[i] = end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    at = end + 1;
+  }
+  last = { text, starts, ends, tops: new Map() };
+  return last;
+}
+
+/** The top line of each line's run for delimiter `d` (one pass over the text). */
+function topsOf(ix: TableIndex, d: string): Int32Array {
+  const have = ix.tops.get(d);
+  if (have) return have;
+  const n = ix.starts.length;
+  const tops = new Int32Array(n);
+  const widths = new Int32Array(n);
+  let prev = -1; // the nearest line above that is not a rule line
+  for (let i = 0; i < n; i++) {
+    const line = ix.text.slice(ix.starts[i], ix.ends[i]);
+    if (RULE_LINE.test(line)) {
+      tops[i] = -1;
+      widths[i] = -1;
+      continue;
+    }
+    widths[i] = width(ix.text, ix.starts[i], ix.ends[i], d);
+    tops[i] = prev !== -1 && widths[prev] === widths[i] ? tops[prev] : i;
+    prev = i;
+  }
+  ix.tops.set(d, tops);
+  return tops;
+}
+
+/** The line index holding offset `pos` of the index's text. */
+function lineAt(ix: TableIndex, pos: number): number {
+  let lo = 0;
+  let hi = ix.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (ix.starts[mid] <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The header line of the table whose row holds offset `pos` of `text`, split at `d`: the top line of the row's run,
+ * or undefined when the row is its run's top line (no line of its width above it).
+ */
+export function headerAbove(text: string, pos: number, d: string): string | undefined {
+  const ix = indexOf(text);
+  const row = lineAt(ix, pos);
+  const top = topsOf(ix, d)[row];
+  if (top < 0 || top === row) return undefined;
+  return text.slice(ix.starts[top], ix.ends[top]);
+}
