@@ -3,6 +3,7 @@ import { birthColumnRefusal, birthDateColumn, columnName } from './date-of-birth
 import { isExampleValue } from './example-marker.ts';
 import { listedGiven } from './person-field.ts';
 import { isGivenName } from './name-lists.ts';
+import { problemValidator } from './id-problem-validator.ts';
 import type { Validator, ValidatorContext, ValidatorOutcome } from './types.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -60,32 +61,32 @@ function isPastDate(y: number, m: number, d: number, now: Date): boolean {
  * "7 luglio 1990", "3 de maio de 1982", "2 maj 1947", "3. toukokuuta 1950", "3 maja 1985"). No
  * checksum: 'valid' keeps the rule's score, so context words (born, DOB) decide.
  */
-export const dateOfBirth: Validator = {
-  name: 'date_of_birth',
-  confirms: false,
+export const dateOfBirth: Validator = problemValidator('date_of_birth', false, (value, context) => dateOfBirthProblem(value, context));
+
+/**
+ * Why a date is no one's date of birth, undefined when it can be one, or null when it is no date the validator reads:
+ * one list of checks, in one order, that the verdict and its reason both come from.
+ */
+function dateOfBirthProblem(value: string, context: ValidatorContext | undefined): string | undefined | null {
+  if (placeholder(value, context)) return 'a placeholder date (1900-01-01, 0000-00-00, 9999-12-31, a repeated 1970-01-01), no one\'s birth';
+  if (dateRange(context)) return 'one end of a date range, not a birth date';
+  // A table's cell is its column's: the header decides, whatever words stand near the row.
+  const column = birthDateColumn(context);
+  const refusal = column === false ? undefined : birthColumnRefusal(context);
+  if (refusal !== undefined) return refusal;
+  if (column === false) return `a date in the table's "${columnName(context)}" column, not a birth-date column`;
+  if (column === undefined && columnCell(value, context)) return 'a table cell whose column header (the top row of its table) names no birth date';
   // A date written as an example or a format ("f.eks. 01.01.1990", "t.ex. 1990-01-01") is no one's birth date.
-  validate: (value, context) => {
-    // A table's cell is its column's: the header decides, whatever words stand near the row.
-    if (placeholder(value, context) || dateRange(context)) return 'invalid';
-    const column = birthDateColumn(context);
-    if (column === false || (column === undefined && columnCell(value, context))) return 'invalid';
-    if (birthColumnRefusal(context) !== undefined) return 'invalid';
-    if (column === true) return isExampleValue(context) ? 'invalid' : dateOfBirthOutcome(value, new Date());
-    return isExampleValue(context) || bornAfterNonPerson(context) || deathDate(context) || biographyCue(value, context) !== undefined ? 'invalid' : dateOfBirthOutcome(value, new Date());
-  },
-  why: (value, context) => {
-    if (placeholder(value, context)) return 'a placeholder date (1900-01-01, 0000-00-00, 9999-12-31, a repeated 1970-01-01), no one\'s birth';
-    if (dateRange(context)) return 'one end of a date range, not a birth date';
-    const column = birthDateColumn(context);
-    const refusal = column === false ? undefined : birthColumnRefusal(context);
-    if (refusal !== undefined) return refusal;
-    if (column === false) return `a date in the table's "${columnName(context)}" column, not a birth-date column`;
-    if (column === undefined && columnCell(value, context)) return 'a table cell whose column header (the top row of its table) names no birth date';
+  if (isExampleValue(context)) return 'written as an example or format';
+  if (column !== true) {
+    if (bornAfterNonPerson(context)) return 'a firm, club or event "born" (a Nordic birth verb after a name that is no listed given name)';
     if (deathDate(context)) return 'a death date (died, passed away, left us, verstorben …), not a birth date';
     const cue = biographyCue(value, context);
-    return cue === undefined ? undefined : `a birth date in a biography or news text (${cue}), not a form or a private person's record`;
-  },
-};
+    if (cue !== undefined) return `a birth date in a biography or news text (${cue}), not a form or a private person's record`;
+  }
+  const outcome = dateOfBirthOutcome(value, new Date());
+  return outcome === 'valid' ? undefined : outcome === 'invalid' ? 'no such date, or a date in the future or before 1890' : null;
+}
 
 /**
  * date-of-birth-column's validator: a date that is a whole cell of a table whose header, any number of rows up (the
