@@ -392,6 +392,14 @@ function main() {
   // 6. Long clean documents (several chunks) for dev calibration, and some for train.
   for (const d of corpora.longDocs) add({ id: `long:${d.id}`, text: d.text, label: 0, kind: 'longdoc', source: d.source, group: `doc=${d.id}`, split: docSplit(d.id) });
 
+  // 7. ML_GUARDRAILS=1 only (an experiment, see the L3 card): hand-written guard-rails, system prompts and agent files
+  // (scripts/ml/data/hard-negatives-guardrails.jsonl) as negatives of their own kind, added last so every other
+  // row is the default build's; split by row like the other hard negatives.
+  if (process.env.ML_GUARDRAILS === '1') {
+    const guard = readFileSync(resolve(import.meta.dir, 'data/hard-negatives-guardrails.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; text: string; source: string });
+    for (const g of guard) add({ id: g.id, text: g.text, label: 0, kind: 'guardrail', source: g.source, group: `row=${g.id}`, split: heldOut('row', g.id) ? 'dev' : 'train' });
+  }
+
   // Write.
   mkdirSync(OUT_DIR, { recursive: true });
   const counts: Record<string, Record<string, number>> = {};
