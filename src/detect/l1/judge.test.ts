@@ -145,6 +145,12 @@ describe('judge: context.exclude', () => {
     expect(verdict(barcode, 'Visa ocean EAN: 4222222222222').explanation.rejectedBecause).toBe('exclude word "ean" within 24 characters');
   });
 
+  test('in a script written without spaces the window is not trimmed (an exclude word there is a substring)', () => {
+    const cjk = ruleWith({ words: ['卡号'], required: true, exclude: ['示例'], excludeWindow: 12 });
+    // The 12 characters before the value are all letters up to the colon: trimming a "cut word" would drop them.
+    expect(verdict(cjk, '这是一个很长的示例信用卡卡号写在这里：4222222222222').explanation.rejectedBecause).toBe('exclude word "示例" within 12 characters');
+  });
+
   test('[before, after] searches only before the match when after is 0', () => {
     const label = ruleWith({ words: ['phone'], required: true, exclude: ['order'], excludeWindow: [16, 0] });
     expect(verdict(label, 'order no. 4222222222222 phone').explanation.rejectedBecause).toBe('exclude word "order" within 16 characters before it');

@@ -249,12 +249,15 @@ function qualifiersAround(text: string, start: number, end: number, ctx: { windo
 /**
  * aroundSpan without a word that the window's edge cuts: the cut word's tail or head read alone may be another
  * word ("adresseændring" cut to "ring", "Hotel" to "tel", "ocean" to "ean"), and an exclude word is a veto.
+ * Not in scripts written without spaces: there a "word" runs to the next punctuation, so trimming it would drop
+ * the whole window, and their words are read as substrings anyway (wordAt).
  */
 function wholeWordsAround(text: string, start: number, end: number, before: number, after: number): string {
   let from = Math.max(0, start - before);
   let to = Math.min(text.length, end + after);
-  while (from > 0 && from < start && WORDISH.test(text[from - 1]) && WORDISH.test(text[from])) from++;
-  while (to < text.length && to > end && WORDISH.test(text[to]) && WORDISH.test(text[to - 1])) to--;
+  const cut = (a: string, b: string) => WORDISH.test(a) && WORDISH.test(b) && !UNSPACED.test(a) && !UNSPACED.test(b);
+  while (from > 0 && from < start && cut(text[from - 1], text[from])) from++;
+  while (to < text.length && to > end && cut(text[to - 1], text[to])) to--;
   return `${text.slice(from, start)} ${text.slice(end, to)}`.toLowerCase();
 }
 
