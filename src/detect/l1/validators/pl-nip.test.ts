@@ -18,8 +18,9 @@ describe('pl_nip', () => {
     ['1234567890', 'invalid'], // 6+10+21+8+15+24+35+48+63 = 230, 230 mod 11 = 10: never issued
     ['0000000000', 'invalid'],
     ['123456321', 'not_applicable'],
-  ] as const)('%s → %s', (value, outcome) => {
-    expect(plNip.validate(value)).toBe(outcome);
+  ] as const)('%s → %s (in a person\'s party)', (value, outcome) => {
+    const text = `Nabywca: Jan Kowalski, NIP ${value}`;
+    expect(plNip.validate(value, at(text, value))).toBe(outcome);
   });
 
   test("a company's NIP is refused: a legal form or KRS in its party", () => {
@@ -34,7 +35,7 @@ describe('pl_nip', () => {
       'Dział obsługi klienta: ul. Długa 5, Gdańsk, infolinia 58 300 20 10. NIP 123-456-32-18',
     ]) {
       expect(plNip.validate('1234563218', at(text, /\d{3}-?\d{3}-?\d{2}-?\d{2}/.exec(text)![0]))).toBe('invalid');
-      expect(plNip.why?.('1234563218', at(text, /\d{3}-?\d{3}-?\d{2}-?\d{2}/.exec(text)![0]))).toMatch(/^a company's NIP/);
+      expect(plNip.why?.('1234563218', at(text, /\d{3}-?\d{3}-?\d{2}-?\d{2}/.exec(text)![0]))).toMatch(/^a company's or public body's NIP/);
     }
   });
 
@@ -49,7 +50,29 @@ describe('pl_nip', () => {
     // The party's tax office is no body owning the number.
     expect(plNip.validate('1234563218', at('Podatnik: Jan Kowalski\nUrząd skarbowy: US Kielce\nNIP 1234563218', '1234563218'))).toBe('valid');
     // Slovak and Czech "sa" is no S.A.
-    expect(plNip.validate('1234563218', at('Ján Kováč, podnikateľ, sa zaregistroval: NIP 1234563218', '1234563218'))).toBe('valid');
+    expect(plNip.validate('1234563218', at('Marek Kováč, podnikateľ, sa zaregistroval: NIP 1234563218', '1234563218'))).toBe('valid');
+    // A street's name is no public body's: ul. Szpitalna, pl. Bankowy.
+    expect(plNip.validate('1234563218', at('Nabywca: Jan Kowalski\nul. Szpitalna 4, Kraków\nNIP 1234563218', '1234563218'))).toBe('valid');
+  });
+
+  test('only a party that shows a natural person keeps the NIP', () => {
+    for (const text of [
+      'Wystawca: Szkoła Jazdy Adam Kot\nul. Ogrodowa 2, Lublin\nNIP 1234563218', // a trade name, then the owner's name
+      'Nabywca: PPHU JAN KOWALSKI\nNIP 1234563218',
+      'Numer identyfikacji podatkowej: 1234563218 (Kowalski Jan)',
+      'Dzień dobry, mój NIP to 1234563218.',
+      'Nabywca: Pani Wrona, NIP 1234563218',
+      'Podatnik prowadzi jednoosobową działalność gospodarczą, NIP 1234563218',
+    ]) expect(plNip.validate('1234563218', at(text, '1234563218'))).toBe('valid');
+    for (const text of [
+      'Dane do faktury:\nOrlen Paliwa\nul. Chemików 7, 09-411 Płock\nNIP 1234563218', // a firm without its legal form
+      'Allegro — sprzedawca: ELEKTRO-HURT, NIP 1234563218',
+      'NIP 1234563218',
+      'Nabywca: Gmina Wieliczka\nRynek Górny 1\nNIP 1234563218',
+      'Wykonawca: Auto-Serwis s. c. Jan Nowak, Piotr Lis\nNIP 1234563218', // a civil partnership
+      'Nabywca: Szkoła Podstawowa im. Adama Mickiewicza\nul. Jana Pawła II 3\nNIP 1234563218',
+      'Nabywca: Hurtownia Lux\nOsoba kontaktowa: Anna Nowak\nNIP 1234563218', // a contact is no holder
+    ]) expect(plNip.validate('1234563218', at(text, '1234563218'))).toBe('invalid');
   });
 
   test('an example is refused', () => {
