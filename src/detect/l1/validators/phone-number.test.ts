@@ -139,6 +139,19 @@ describe('phone_number: firms and private persons', () => {
     ['Heimasíminn minn er 552 4301.', '552 4301', 'valid'],
     ['Hringdu í heimasímann: 552 4301', '552 4301', 'valid'],
     ['Kaupandi: Guðrún Sigurðardóttir\nSími 552 4301', '552 4301', 'valid'],
+    // 'hjá mér' (at mine) after the home word is a first person's; the inflected home words label the number too.
+    ['Heimasíminn hjá mér er 587 1234, hringdu eftir kl. 18.', '587 1234', 'valid'],
+    ['Gestur: Helga Jónsdóttir\nHeimasíminn: 562 1234', '562 1234', 'valid'],
+    ['Kaupandi: Jón Jónsson\nLaugavegur 20, 210 Garðabær\nsími 896 1234', '896 1234', 'valid'],
+    // An Icelandic legal form (hf., ehf., slhf., sf.), a public body (Reykjavíkurborg, Akureyrarbær, a ráðuneyti,
+    // stofnun, skóli) or a venue (hótel, Nordic hotell, vandrarhem, sjúkrahús) after a private role: the firm's line.
+    ['Kaupandi: Festi hf.\nSími 550 4000', '550 4000', 'invalid'],
+    ['Kaupandi: Norðurál slhf.\nSími 430 1000', '430 1000', 'invalid'],
+    ['Viðskiptavinur: Akureyrarbær\nSími 460 1000', '460 1000', 'invalid'],
+    ['Viðskiptavinur: Utanríkisráðuneytið\nSími 545 9900', '545 9900', 'invalid'],
+    ['Kaupandi: Tryggingastofnun\nSími 560 4400', '560 4400', 'invalid'],
+    ['Gestur: Hótel Saga\nSími 525 9900', '525 9900', 'invalid'],
+    ['Gjest: Hotell Norge\nTlf. 55 55 40 00', '55 55 40 00', 'invalid'],
     // A register word in a long line's sentence makes it a firm's line; a bare "registered" does not.
     ['Hale Freight, registered in Ireland, tel. 01 872 4455, all rights reserved', '01 872 4455', 'invalid'],
     ['Guest registered at the front: Aoife Brennan, tel. 01 872 4455 for the room', '01 872 4455', 'valid'],

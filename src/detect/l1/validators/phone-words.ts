@@ -180,14 +180,14 @@ export const PERSON_LABEL = new RegExp(
 export const LETTER_LABEL = /(?<![\p{L}])[MDC][ \t]{0,2}[:.][ \t]{0,3}\(?$|(?:^|[|•·;,/])[ \t]{0,3}[MDC][ \t]{1,3}\(?$/u;
 /** A firm's legal form written in running text (either case: "s.r.l.", "S.L.", "SARL", "GmbH", "A.Ş."). */
 export const LINE_FORM =
-  /(?<![\p{L}0-9])(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.|N\.V\.|BV|NV|Ltd\.?|LLP|LLC|plc|PLC|Inc\.|SARL|S\.A\.R\.L\.|SAS|EURL|S\.A\.S\.|S\.A\.|S\.L\.U?\.?|SLU|[Ss]\.[Rr]\.[Ll]\.|SRL|Srl|[Ss]\.[Pp]\.[Aa]\.|SpA|S\.n\.c\.|s\.a\.s\.|Lda\.?|Ltda\.?|[Ss]p\. z o\.o\.|S\.C\.|A\.Ş\.|Ltd\. Şti\.|Ltd\.Şti\.|ApS|A\/S|Oy|Oyj|AB|ASA|ehf\.?)(?![\p{L}])/u;
+  /(?<![\p{L}0-9])(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.|N\.V\.|BV|NV|Ltd\.?|LLP|LLC|plc|PLC|Inc\.|SARL|S\.A\.R\.L\.|SAS|EURL|S\.A\.S\.|S\.A\.|S\.L\.U?\.?|SLU|[Ss]\.[Rr]\.[Ll]\.|SRL|Srl|[Ss]\.[Pp]\.[Aa]\.|SpA|S\.n\.c\.|s\.a\.s\.|Lda\.?|Ltda\.?|[Ss]p\. z o\.o\.|S\.C\.|A\.Ş\.|Ltd\. Şti\.|Ltd\.Şti\.|ApS|A\/S|Oy|Oyj|AB|ASA|ehf\.?|hf\.|ohf\.?|slhf\.?|sf\.)(?![\p{L}])/u;
 
 /**
  * A firm's, venue's or public body's name on the number's own line (a long line read as a whole, not a block): a
  * pharmacy, hotel, restaurant, shop, branch or bank, a town hall or council, a head office.
  */
 export const LINE_ORG =
-  /(?<![\p{L}])(?:pharmacy|eczane(?:si)?|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|hotel|hôtel|otel(?:i)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|negozio|boutique|branch|filiale|sucursal|oddział|bank|banco|banque|ayuntamiento|rathaus|stadtverwaltung|bürgeramt|gemeindeamt|mairie|hôtel de ville|comune di|municipio|urząd|gemeente|city council|town hall|county council|belediye(?:si)?|kommune|kommun|kaupunki)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:pharmacy|eczane(?:si)?|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|hotel|hôtel|hótel|hotell|hotelli|otel(?:i)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|negozio|boutique|branch|filiale|sucursal|oddział|bank|banco|banque|ayuntamiento|rathaus|stadtverwaltung|bürgeramt|gemeindeamt|mairie|hôtel de ville|comune di|municipio|urząd|gemeente|city council|town hall|county council|belediye(?:si)?|kommune|kommun|kaupunki)(?![\p{L}])/iu;
 /** A first person in the sentence ("my registered +1 …", "I'm at the hotel, …"): a person's own number. */
 export const FIRST_PERSON = /(?<![\p{L}'’])(?:my|me|i'm|i’m|i am|mine|mein|meine|meiner|mijn|mon|mes|mis|mój|moja|moje|mitt|minun|benim)(?![\p{L}'’])/iu;
 /**
@@ -205,7 +205,7 @@ export const PERSON_ROLE =
 export const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwisko|full name|name|navn|namn|nimi|naam|nom|nombre|nome|nafn)[ \t]{0,2}:/iu;
 /** A firm's legal form, or a register, VAT or opening-hours line: a block that is a firm's, not a person's (never right after a digit: a postcode's "LS10 1AB"). */
 export const FIRM_BLOCK_FORM =
-  /(?<![\p{L}0-9]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|[Ss]p\. z o\.o\.|sp\.j\.|ehf|SRL|Srl|SPRL|SCRL|BVBA|SA|SpA|SL|SLU)(?![\p{L}])/u;
+  /(?<![\p{L}0-9]|[0-9] )(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|N\.V\.|Ltd|Ltd\.|Limited|LLC|Inc|Inc\.|plc|PLC|SARL|SAS|S\.A\.|S\.L\.|S\.r\.l\.|S\.p\.A\.|Lda|[Ss]p\. z o\.o\.|sp\.j\.|ehf|hf\.|ohf\.?|slhf\.?|sf\.|SRL|Srl|SPRL|SCRL|BVBA|SA|SpA|SL|SLU)(?![\p{L}])/u;
 /** A firm's register, VAT, tax, seat or opening-hours word, less a bare 'registered' ("my registered number"): firmOnLine reads these in a sentence. */
 const FIRM_WORD_ALTS =
   String.raw`vat|kvk|btw|nip|regon|krs|cif|siret|siren|rcs|reg\. ?no|company no|org\. ?nr|y-tunnus|cvr|vergi(?: no| dairesi| numarası| numarasi)?|vkn|mersis(?: no)?|ticaret sicil(?: no)?|handelsregister|hrb|hra|ust-?id(?:nr)?|ust\.-?idnr|geschäftsführer|impressum|p\. ?iva|partita iva|rea|capitale sociale|sede legale|registro mercantil|domicilio social|datos fiscales|registre du commerce|tva intracommunautaire|n° tva|tva|bce|kbo|ondernemingsnummer|i[čc]o|di[čc]|i[čc] dph|n° d'entreprise|numéro d'entreprise|siège social|companies house|company (?:reg(?:istration)?|number)|registered (?:office|in)|kamer van koophandel|handelsregisternummer|org(?:anisasjons)?nummer|ticaret odası|opening hours|office hours|box office|mon(?:day)?[ –-]{1,3}fri(?:day)?|öffnungszeiten|openingstijden|horaires|horario|godziny otwarcia|öppettider|åpningstider|åbningstider|aukioloajat`;
@@ -297,10 +297,10 @@ export const DESK_WORD = /(?<![\p{L}])(?:service|services|support|care|desk|port
  * Son Brull – Mallorca") is a firm's or an institution's, not a private person's.
  */
 export const VENUE =
-  /(?<![\p{L}])(?:hotel|hôtel|otel(?:i)?|hostel|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|pharmacy|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|eczane(?:si)?|hospital|infirmary|klinikum|krankenhaus|spital|hôpital|ospedale|hastane(?:si)?|szpital|sjukhus(?:et)?|sykehus(?:et)?|sygehus(?:et)?|sairaala|ziekenhuis|fulfil?l?ment cent(?:re|er)|distribution cent(?:re|er)|warehouse|depot)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:hotel|hôtel|hótel(?:ið|inu|sins)?|hotell(?:et)?|hotelli|otel(?:i)?|hostel|vandrarhem(?:met)?|vandrerhjem(?:met)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|pharmacy|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|eczane(?:si)?|hospital|infirmary|klinikum|krankenhaus|spital|hôpital|ospedale|hastane(?:si)?|szpital|sjukhus(?:et)?|sykehus(?:et)?|sygehus(?:et)?|sairaala|ziekenhuis|sjúkrahús(?:ið|inu|sins)?|\p{L}{0,12}spítal(?:i|inn|ans|anum|a)|fulfil?l?ment cent(?:re|er)|distribution cent(?:re|er)|warehouse|depot)(?![\p{L}])/iu;
 /** A public body's name: a council, town hall, municipality or authority ("Gemeente Utrecht", "Oslo kommune", "Gmina Kraków"). */
 export const PUBLIC_BODY =
-  /(?<![\p{L}])(?:gemeente|gemeinde|stadtverwaltung|stadtwerke|landratsamt|bezirksamt|rathaus|mairie|commune de|ville de|pr[ée]fecture|ayuntamiento|concello|ajuntament|diputaci[óo]n|junta de|c[âa]mara municipal|munic[íi]pio|prefeitura|comune di|municipio|regione|kommune|kommun|kommunen|fylkeskommune|landsting|kaupunki|kaupungin|gmina|gminy|urz[ąa]d|starostwo|belediye(?:si)?|valilik|kaymakaml[ıi]k|magistr[áa]t|krajsk[ýy] [úu]řad|council|ministry|ministerium|minist[èe]re|ministerio|ministero|ministerie|beh[öo]rde|amt f[üu]r)(?![\p{L}])(?![ \t]{0,2}:)/iu;
+  /(?<![\p{L}])(?:gemeente|gemeinde|stadtverwaltung|stadtwerke|landratsamt|bezirksamt|rathaus|mairie|commune de|ville de|pr[ée]fecture|ayuntamiento|concello|ajuntament|diputaci[óo]n|junta de|c[âa]mara municipal|munic[íi]pio|prefeitura|comune di|municipio|regione|kommune|kommun|kommunen|fylkeskommune|landsting|kaupunki|kaupungin|gmina|gminy|urz[ąa]d|starostwo|belediye(?:si)?|\p{L}{2,20}urborg(?:ar|in|inni)?|(?<![0-9][ \t]{1,2})\p{L}{2,20}(?:s|ar|a)bæ(?:r|jar|rinn)|sveitarf[ée]lag(?:ið|sins|inu)?|\p{L}{0,20}ráðuneyti(?:ð|sins|nu)?|\p{L}{2,20}stofnun(?:in|ar|ina)?|\p{L}{0,20}skól(?:i|inn|ans)|valilik|kaymakaml[ıi]k|magistr[áa]t|krajsk[ýy] [úu]řad|council|ministry|ministerium|minist[èe]re|ministerio|ministero|ministerie|beh[öo]rde|amt f[üu]r)(?![\p{L}])(?![ \t]{0,2}:)/iu;
 /** Czech and Slovak legal forms ("s.r.o.", "spol. s r.o.", "a.s.", "v.o.s."). */
 export const CZ_FORM = /(?<![\p{L}])(?:s\. ?r\. ?o\.|spol\. s r\. ?o\.|a\. ?s\.|k\. ?s\.|v\. ?o\. ?s\.)(?![\p{L}])/iu;
 /** A "Host:" label (English: the firm or person hosting; Czech and Slovak: the guest). */
@@ -319,7 +319,7 @@ export const LABEL_TAIL =
   /^(?:[ \t]{0,2}(?:tel|tlf|tfn|telefon|telefonu|telephone|phone|nr|no|number|nummer|numer|numero|número|puh|puhelin|sími|mob|mobile|kom|gsm|landline|line|fixed)[.:]?){0,3}[ \t]{0,2}[:.=–—-]?[ \t]{0,3}\(?$/iu;
 /** A first person's possessive naming a home or private number ("my home number is", "mijn thuisnummer", "heimasími minn"). */
 export const MY_HOME = new RegExp(
-  `(?<![\\p{L}])(?:(?:my|mijn|min|mitt|mine|mit|mín|mój|moj|mojego|mein|meine|meinen|meiner|mon|ma|mi|mio|meu|minun)[ \\t]{1,2}(?:[\\p{L}]{1,15}[ \\t]{1,2})?(?:${PRIVATE_ALTS})|(?:${PRIVATE_ALTS})[ \\t]{1,2}(?:minn|mitt|min|mín|mit|mijn)|(?:me|meg|mig|mej|mnie|mich|mij|moi|minua|mér)[ \\t]{1,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){0,2}(?:at home|hjemme|hemma|kotona|thuis|zuhause|heima|w domu|en casa|em casa|a casa|privately|prywatnie|privat))(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:my|mijn|min|mitt|mine|mit|mín|mój|moj|mojego|mein|meine|meinen|meiner|mon|ma|mi|mio|meu|minun)[ \\t]{1,2}(?:[\\p{L}]{1,15}[ \\t]{1,2})?(?:${PRIVATE_ALTS})|(?:${PRIVATE_ALTS})[ \\t]{1,2}(?:minn|mitt|min|mín|mit|mijn|hjá mér)|(?:me|meg|mig|mej|mnie|mich|mij|moi|minua|mér)[ \\t]{1,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){0,2}(?:at home|hjemme|hemma|kotona|thuis|zuhause|heima|w domu|en casa|em casa|a casa|privately|prywatnie|privat))(?![\\p{L}])`,
   'iu',
 );
 /** A role or home word that may label a number (searched with lastIndex, hence global). */
