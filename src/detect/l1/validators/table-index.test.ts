@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { cells, headerAbove } from './table-index.ts';
+import { cells, headerAbove, isProseLine } from './table-index.ts';
 
 describe('table-index', () => {
   test('the header is the top line of the row run of the same width, a Markdown rule line skipped', () => {
@@ -19,6 +19,16 @@ describe('table-index', () => {
     const t = '"Name","DOB"\r\n"Lee, Ann","1979-02-14"\r\n"Kim, Jo","1992-10-05"';
     expect(headerAbove(t, t.indexOf('"Kim'), ',')).toBe('"Name","DOB"');
     expect(cells('"Lee, Ann",x', ',')).toEqual(['"Lee, Ann"', 'x']);
+  });
+
+  test('a prose line with as many delimiters is no header: the label line below it heads the table', () => {
+    const t = "Hi,\nbelow are the visits, born out of the March review, with dates and rooms\nname,date,room\nKim Li,04/05/2024,2\nAli Oz,11/12/2023,3";
+    expect(headerAbove(t, t.indexOf('Ali'), ',')).toBe('name,date,room');
+    expect(headerAbove(t, t.indexOf('name,'), ',')).toBeUndefined();
+    // a prose line over data rows with no label line: the top data row is the 'header' (callers refuse digits)
+    const u = 'the list, as promised, follows now with everything that was agreed on\nKim Li,04/05/2024,2\nAli Oz,11/12/2023,3';
+    expect(headerAbove(u, u.indexOf('Ali'), ',')).toBe('Kim Li,04/05/2024,2');
+    expect(isProseLine('Name,Date of birth,Fecha de nacimiento del paciente', ',')).toBe(false);
   });
 
   test('a header thousands of rows up is found', () => {

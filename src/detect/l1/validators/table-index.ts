@@ -6,6 +6,8 @@
  *
  * A run is a stretch of lines with the same number of cells (a double-quoted cell read whole); a Markdown rule line
  * (|---|:---:|) inside it is skipped. A table ends at a blank line or at any line that is not a row of its width.
+ * A run's top line must read as column labels: a prose line that happens to hold as many delimiters (a sentence
+ * with two commas over a three-column CSV) is no part of the table, and the line below it starts the run.
  */
 
 /** A Markdown table's rule line (|---|:---:|). */
@@ -28,6 +30,21 @@ export function cells(line: string, d: string): string[] {
   }
   out.push(cell);
   return out;
+}
+
+/**
+ * True for a line that reads as prose, not as column labels: a cell longer than 40 characters or of more than five
+ * words (labels are short: "Date of birth", "Fecha de nacimiento del paciente").
+ */
+export function isProseLine(line: string, d: string): boolean {
+  for (const cell of cells(line, d)) {
+    const t = cell.trim();
+    if (t.length > 40) return true;
+    let words = 0;
+    for (const w of t.split(/[ \t]+/)) if (/\p{L}/u.test(w)) words++;
+    if (words > 5) return true;
+  }
+  return false;
 }
 
 /** How many cells `line` has split at `d` (cells(line, d).length without building them). */
@@ -79,6 +96,7 @@ function topsOf(ix: TableIndex, d: string): Int32Array {
   const tops = new Int32Array(n);
   const widths = new Int32Array(n);
   let prev = -1; // the nearest line above that is not a rule line
+  let proseTop = false; // whether the current run's top line reads as prose
   for (let i = 0; i < n; i++) {
     const line = ix.text.slice(ix.starts[i], ix.ends[i]);
     if (RULE_LINE.test(line)) {
@@ -87,7 +105,10 @@ function topsOf(ix: TableIndex, d: string): Int32Array {
       continue;
     }
     widths[i] = width(ix.text, ix.starts[i], ix.ends[i], d);
-    tops[i] = prev !== -1 && widths[prev] === widths[i] ? tops[prev] : i;
+    // A prose line at the top of a run is no header: the run starts again below it.
+    const join = prev !== -1 && widths[prev] === widths[i] && !(tops[prev] === prev && proseTop);
+    tops[i] = join ? tops[prev] : i;
+    if (!join) proseTop = widths[i] > 1 && isProseLine(line, d);
     prev = i;
   }
   ix.tops.set(d, tops);
