@@ -51,7 +51,10 @@ describe('phone_number', () => {
     ['FI09 4231 0500 2981 74 soita', '0500 2981 74', 'invalid'],
     ['Numeroni on 045 612 3398', '045 612 3398', 'valid'],
     ['Mit mobilnummer er 52 14 87 30', '52 14 87 30', 'valid'],
-    ['Ring meg på 52 14 87 30', '52 14 87 30', 'invalid'],
+    // Norwegian 'meg' puts Norway's plan first, where this is a fixed line: no person's unless a first person asks
+    // to be called on it ('Ring meg på …' right before the number labels it).
+    ['Ring meg i kveld, nummeret er 52 14 87 30', '52 14 87 30', 'invalid'],
+    ['Ring meg på 52 14 87 30', '52 14 87 30', 'valid'],
     ['Spørsmål? Ring 23 45 67 89.', '23 45 67 89', 'invalid'],
     ['sentralbordet 46 80 00 00', '46 80 00 00', 'invalid'],
     ['Ring oss på 934 12 876', '934 12 876', 'valid'],
@@ -152,6 +155,14 @@ describe('phone_number: firms and private persons', () => {
     ['Kaupandi: Tryggingastofnun\nSími 560 4400', '560 4400', 'invalid'],
     ['Gestur: Hótel Saga\nSími 525 9900', '525 9900', 'invalid'],
     ['Gjest: Hotell Norge\nTlf. 55 55 40 00', '55 55 40 00', 'invalid'],
+    // A first person asking to be called on the number (ring mig på, soita minulle): the person's own fixed line;
+    // a firm's 'ring oss' stays refused.
+    ['Hej, ring mig på 08-612 44 07 efter sex.', '08-612 44 07', 'valid'],
+    ['Soita minulle numeroon 09 4567 123 illalla', '09 4567 123', 'valid'],
+    ['Kundtjänst: ring oss på 08-612 44 07', '08-612 44 07', 'invalid'],
+    // A seller's role over a private seller (Privatverkauf, particulier): the person's party, not a firm's.
+    ['Verkäufer: Privatperson, Frau Lena Huber\nTelefon 089 2381 7745', '089 2381 7745', 'valid'],
+    ['Verkäufer: Privat-Autohaus Huber GmbH\nTelefon 089 2381 7745', '089 2381 7745', 'invalid'],
     // A register word in a long line's sentence makes it a firm's line; a bare "registered" does not.
     ['Hale Freight, registered in Ireland, tel. 01 872 4455, all rights reserved', '01 872 4455', 'invalid'],
     ['Guest registered at the front: Aoife Brennan, tel. 01 872 4455 for the room', '01 872 4455', 'valid'],

@@ -49,6 +49,8 @@ import {
   UNIT_WORD,
   VENUE,
   ZENTRALE,
+  CALL_ME,
+  PRIVATE_SELLER,
 } from './phone-words.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
@@ -350,6 +352,9 @@ function partyStart(line: string, czech = false): PartyKind | undefined {
   // Gemeente Utrecht"): a firm's party. Buyers and customers of business invoices are mostly firms.
   if (role && (firmName(line.slice(role[0].length)) || venueName(line.slice(role[0].length)))) return 'firm';
   if (role && !DESK_WORD.test(role[0]) && !SERVICE_WORDS.test(line) && !TEAM.test(line)) return 'private';
+  // A firm's role over a private seller ("Verkäufer: Privatverkauf, Herr …", "Vendeur : particulier"): a private party.
+  const firmRole = FIRM_PARTY_LABEL.exec(line);
+  if (firmRole && PRIVATE_SELLER.test(line.slice(firmRole[0].length)) && !firmName(line.slice(firmRole[0].length))) return 'private';
   if (FIRM_PARTY_LABEL.test(line) || (FIRM_BLOCK_FORM.test(line) && !/^[ \t]{0,4}(?:tel|phone|fax|e-?mail)/iu.test(line))) return 'firm';
   if (venueLine(line)) return 'firm';
   if (NEUTRAL_PARTY_LABEL.test(line)) return 'neutral';
@@ -409,6 +414,7 @@ function privateLabel(context: ValidatorContext | undefined): boolean {
   let m: RegExpExecArray | null;
   while ((m = word.exec(before))) if (LABEL_TAIL.test(before.slice(m.index + m[0].length))) return true;
   if (/^[ \t]{0,2}\((?:dom|home|hjem|hjemme|koti|privat|prywatny|thuis|casa|heima)\)/iu.test(after)) return true;
+  if (CALL_ME.test(before)) return true;
   const mine = MY_HOME.exec(before);
   return !!mine && !CONTACT_VERB.test(before.slice(mine.index + mine[0].length));
 }

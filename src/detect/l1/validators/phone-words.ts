@@ -289,6 +289,21 @@ export const PRIVATE_PARTY_LABEL = PARTY_LABEL(PRIVATE_PARTY);
 export const FIRM_PARTY_LABEL = PARTY_LABEL(FIRM_PARTY);
 export const NEUTRAL_PARTY_LABEL =
   /^[ \t]{0,4}(?:(?:landlord|pronaj[íi]matel|prenaj[íi]mate[ľl]|vermieter(?:in)?|bailleur|arrendador|locatore|wynajmuj[ąa]cy|verhuurder|utleier|udlejer|hyresv[äa]rd|vuokranantaja|ev sahibi)[ \t]{0,2}(?::|$)|(?:contact|kontakt|contatto|contacto|from|to|von|an|de|da|od|do|van|aan|fra|til|fr[åa]n|till)[ \t]{0,2}:)/iu;
+/**
+ * A private seller or landlord named after a firm's role label ("Verkäufer: Privatverkauf, …", "Vendeur : particulier",
+ * "Seller: private individual", "Sprzedawca: osoba prywatna"): the party is a private person's, not a firm's.
+ */
+export const PRIVATE_SELLER =
+  /(?<![\p{L}])(?:privat(?:verkauf|verk[äa]ufer(?:in)?|person|anbieter(?:in)?|s[æa]lger|s[äa]ljare|selger)?|von privat|private (?:seller|sale|individual|person|party)|privately owned|particuliers?|vente entre particuliers|privato|venditore privato|particular|vendedor particular|yksityinen|yksityishenkilö|osoba prywatna|osoba fizyczna|soukrom[áa] osoba|fyzick[áa] osoba)(?![\p{L}])/iu;
+/**
+ * A first person asking to be called on the number right before it ("Ring mig på", "ring meg gjerne på", "call me on",
+ * "soita minulle", "hringdu í mig í", "zadzwoń do mnie pod", "bel me op", "ruf mich unter"): the person's own number.
+ */
+export const CALL_ME = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:call|ring|ringe|phone|text|reach|nå|når)[ \t]{1,2}(?:me|mig|meg|mej)|soita(?:kaa)?[ \t]{1,2}minulle|hringdu[ \t]{1,2}í[ \t]{1,2}mig|zadzwo[ńn][ \t]{1,2}do[ \t]{1,2}mnie|bel[ \t]{1,2}me|ruf[ \t]{1,2}mich)` +
+    String.raw`(?:[ \t]{1,2}(?:gärna|gjerne|gerne|helst|bara|bare|anytime|directly|direkt|gerust|gern)){0,2}[ \t]{1,2}(?:på|on|at|pod|unter|op|í|numeroon)?(?:[ \t]{1,2}(?:mobil(?:en)?|mobilnummer|telefon(?:en)?|nummer|numer(?:em)?|numero|síma|tlf\.?|tel\.?|tfn))?[ \t]{0,2}[:.,]?[ \t]{0,3}\(?$`,
+  'iu',
+);
 /** Words that make a role label a firm's desk ("Customer service:", "Client support:"), no party of a person. */
 export const DESK_WORD = /(?<![\p{L}])(?:service|services|support|care|desk|portal|cent(?:er|re)|relations|experience|enquiries|inquiries|admissions?|kabul|team|line|number|no|nr|id|ref)(?![\p{L}])/iu;
 /**
