@@ -23,7 +23,7 @@ export function parseCountryPhone(value: string, country: CountryCode, minDigits
  */
 const NUMBER_WORD = '(?:no|nr|num|number|nummer|numero|número|numer|n[°º]|code|id|ident)';
 const TAX_LABEL = new RegExp(
-  '(?<![\\p{L}\\p{N}])(?:(?:' +
+  '(?=\\p{L})(?<![\\p{L}\\p{N}])(?:(?:' +
     [
       'p\\. ?iva', 'piva', 'partita iva', 'part\\. iva', 'codice fiscale', 'cod\\. fisc\\.', 'c\\. ?f\\.',
       'cvr', 'cvr-nr', 'cpr', 'se-nr', 'org\\. ?nr', 'org\\.? ?nummer', 'orgnr', 'organisasjonsnummer', 'organisationsnummer',
@@ -66,7 +66,7 @@ const LOCAL_RECORD_LABELS =
   'nr\\.? (?:zamówienia|faktury|klienta)|numer (?:zamówienia|faktury|klienta|zlecenia)|pedido|factura|albar[aá]n|' +
   '(?:sipariş|siparis|fatura|müşteri|musteri|takip|kargo takip|başvuru|basvuru|dosya)(?: ?(?:no|numarası|numarasi|numaranız|numaraniz))?';
 const RECORD_LABEL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${LOCAL_RECORD_LABELS})\\.?[ \\t]{0,2}(?:[:#.][ \\t]{0,2})?|(?:${RECORD_WORDS})\\.?[ \\t]{1,2}(?:no\\.?|nr\\.?|number|num\\.?|#|id)[ \\t]{0,2}(?:is[ \\t]{1,2}|[:#.][ \\t]{0,2}|)|(?:${RECORD_WORDS})[ \\t]{0,2}[:#][ \\t]{0,2})$`,
+  `(?=\\p{L})(?<![\\p{L}\\p{N}])(?:(?:${LOCAL_RECORD_LABELS})\\.?[ \\t]{0,2}(?:[:#.][ \\t]{0,2})?|(?:${RECORD_WORDS})\\.?[ \\t]{1,2}(?:no\\.?|nr\\.?|number|num\\.?|#|id)[ \\t]{0,2}(?:is[ \\t]{1,2}|[:#.][ \\t]{0,2}|)|(?:${RECORD_WORDS})[ \\t]{0,2}[:#][ \\t]{0,2})$`,
   'iu',
 );
 

@@ -90,7 +90,7 @@ export function contextRegions(context: ValidatorContext | undefined): { region:
   }
   // Czech or Slovak letters in the lines before a phone word ("Kupující: Martin Dvořák\nTel.: 377 415 862"): Czechia's plan (no trunk 0)
   // decides first, then Slovakia's (trunk 0).
-  if (CZECH_LETTERS.test(context.text.slice(Math.max(0, context.start - 200), end + 32)) && /(?<![\p{L}])(?:tel|telefon|telefonn[íi]|mobil|mob|[čc][íi]slo|kontakt)(?![\p{L}])/iu.test(near))
+  if (CZECH_LETTERS.test(context.text.slice(Math.max(0, context.start - 200), end + 32)) && /(?=\p{L})(?<![\p{L}])(?:tel|telefon|telefonn[íi]|mobil|mob|[čc][íi]slo|kontakt)(?![\p{L}])/iu.test(near))
     for (const region of ['CZ', 'SK'] as const) if (!out.some((o) => o.region === region)) out.unshift({ region, first: region === 'CZ' });
   // English words near and no Nordic one ("ring me on 087 612 4409", "Mob: 086 …"): the shared words (ring, mob,
   // mobil) are English here, and Ireland's plan reads before the Nordic ones (Sweden's reads 08… as Stockholm).
@@ -150,8 +150,24 @@ function ownSegment(context: ValidatorContext | undefined, before = 48, after = 
  * A national number in a firm's contact block (another line a register, VAT, opening-hours, switchboard or service
  * line) whose own label is not a person's (a signatory's Mobile, Handy, cell., Direct … beside the switchboard is).
  */
-export function firmBlockNumber(context: ValidatorContext | undefined): boolean {
-  return (!!contactBlock(context)?.firm || firmOnLine(context)) && !personLabel(context);
+export const firmBlockNumber = lastAnswer((context: ValidatorContext | undefined): boolean =>
+  (!!contactBlock(context)?.firm || firmOnLine(context)) && !personLabel(context),
+);
+
+/**
+ * `check` answering again for the same candidate from its last answer: validate and then why ask firmLine and
+ * firmBlockNumber about one candidate in turn (as contactBlock keeps its last block). The checks read only the
+ * context's text, start and end, so the answer is the same.
+ */
+function lastAnswer(check: (context: ValidatorContext | undefined) => boolean): (context: ValidatorContext | undefined) => boolean {
+  let seen: { text: string; start: number; end: number | undefined; answer: boolean } | undefined;
+  return (context) => {
+    if (!context?.text || context.start === undefined) return check(context);
+    if (seen && seen.text === context.text && seen.start === context.start && seen.end === context.end) return seen.answer;
+    const answer = check(context);
+    seen = { text: context.text, start: context.start, end: context.end, answer };
+    return answer;
+  };
 }
 
 /**
@@ -189,7 +205,7 @@ function personLabel(context: ValidatorContext | undefined): boolean {
  * near it. A word that stands in another number's part of the line ("Zentrale 0711 788 420 · Fax 0711 788 4299")
  * still counts, unless the number's own label is a person's ("Switchboard 020 7946 0000 | Mobile 07700 900482").
  */
-export function firmLine(context: ValidatorContext | undefined): boolean {
+export const firmLine = lastAnswer((context: ValidatorContext | undefined): boolean => {
   const near = nearText(context);
   if (!near.trim()) return false;
   const wide = nearText(context, 64, 16);
@@ -204,7 +220,7 @@ export function firmLine(context: ValidatorContext | undefined): boolean {
   const before = nearText(context, 120, 0);
   const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1);
   return FIRM_FORM.test(sentence) && CALL_US.test(sentence);
-}
+});
 
 /**
  * A person's name alone on a line: two to five words, the first a listed given name (the person-name rules' list)

@@ -1,6 +1,11 @@
 /**
  * The word lists of the phone validators (phone-number.ts): phone words per language, firm, service, party, role,
  * home and sign-off words, and the regexes built from them, in the languages the rules read.
+ *
+ * A word list's regex reads `(?=\p{L})(?<![\p{L}])(?:…)`: every word of the list starts with a letter, so the leading
+ * lookahead changes no match; it only spares the engine the lookbehind and the alternation at every space, digit and
+ * punctuation mark (the lists are read around every phone candidate; about half their cost). Keep a list's words
+ * starting with a letter, or drop the lookahead from that regex.
  */
 import type { CountryCode } from 'libphonenumber-js/max';
 
@@ -14,27 +19,27 @@ import type { CountryCode } from 'libphonenumber-js/max';
  */
 export const LANGUAGE_REGIONS: ReadonlyArray<{ words: RegExp; regions: readonly CountryCode[]; first: boolean }> = [
   // Swedish, Norwegian, Danish.
-  { words: /(?<![\p{L}])(?:tlf|tfn|ringe|ringa|ring meg|ring mig|ring til|ring oss|mobilnr|mobiltlf|hjemmetelefon|hjemmenummer|hemtelefon|hemnummer|fastnettelefon|fastnet|fastnetnummer|fasttelefon|mit nummer|mitt nummer|mit mobilnummer|mitt mobilnummer|nå meg på|nå deg på|nå mig på|nå dig på|når dig på|når mig på|nås på)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: true },
-  { words: /(?<![\p{L}])(?:telefon|telefonnr|telefonnummer|mobil|mobilnummer|mobiltelefon|mob|ring|sms)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: false },
+  { words: /(?=\p{L})(?<![\p{L}])(?:tlf|tfn|ringe|ringa|ring meg|ring mig|ring til|ring oss|mobilnr|mobiltlf|hjemmetelefon|hjemmenummer|hemtelefon|hemnummer|fastnettelefon|fastnet|fastnetnummer|fasttelefon|mit nummer|mitt nummer|mit mobilnummer|mitt mobilnummer|nå meg på|nå deg på|nå mig på|nå dig på|når dig på|når mig på|nås på)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: true },
+  { words: /(?=\p{L})(?<![\p{L}])(?:telefon|telefonnr|telefonnummer|mobil|mobilnummer|mobiltelefon|mob|ring|sms)(?![\p{L}])/iu, regions: ['NO', 'DK', 'SE'], first: false },
   // Finnish.
-  { words: /(?<![\p{L}])(?:puh|puhelin|puhelinnumero|puhelinnumeroni|kotipuhelin|kotinumero|kotipuh|soittoa|numeroon|puhelimella|puhelimitse|matkapuhelin|soita|soittaa|soittamaan|soitella|soittakaa|soitathan|soitto|tekstiviesti|numeroni|kännykkä|kännykkään|kännykkäni)(?![\p{L}])/iu, regions: ['FI'], first: true },
+  { words: /(?=\p{L})(?<![\p{L}])(?:puh|puhelin|puhelinnumero|puhelinnumeroni|kotipuhelin|kotinumero|kotipuh|soittoa|numeroon|puhelimella|puhelimitse|matkapuhelin|soita|soittaa|soittamaan|soitella|soittakaa|soitathan|soitto|tekstiviesti|numeroni|kännykkä|kännykkään|kännykkäni)(?![\p{L}])/iu, regions: ['FI'], first: true },
   // Icelandic.
   // Icelandic writes a phone's kind into one word with it (heimasími, vinnusími, farsíminn, símanúmerið): the stems end it.
-  { words: /(?<![\p{L}])(?:\p{L}{0,12}(?:sím(?:i|a|ann|anum|inn|ans)|símanúmer\p{L}{0,4})|hringdu|hringja)(?![\p{L}])/iu, regions: ['IS'], first: true },
+  { words: /(?=\p{L})(?<![\p{L}])(?:\p{L}{0,12}(?:sím(?:i|a|ann|anum|inn|ans)|símanúmer\p{L}{0,4})|hringdu|hringja)(?![\p{L}])/iu, regions: ['IS'], first: true },
   // Polish.
-  { words: /(?<![\p{L}])(?:telefonu|telefonicznie|telefoniczny|telefoniczne|domowy|domowego|pod numerem|komórka|komórkowy|komórki|zadzwoń|zadzwon|dzwoń|dzwonić|tel\. ?kom)(?![\p{L}])/iu, regions: ['PL'], first: true },
-  { words: /(?<![\p{L}])(?:tel|telefon|kom)(?![\p{L}])/iu, regions: ['PL'], first: false },
+  { words: /(?=\p{L})(?<![\p{L}])(?:telefonu|telefonicznie|telefoniczny|telefoniczne|domowy|domowego|pod numerem|komórka|komórkowy|komórki|zadzwoń|zadzwon|dzwoń|dzwonić|tel\. ?kom)(?![\p{L}])/iu, regions: ['PL'], first: true },
+  { words: /(?=\p{L})(?<![\p{L}])(?:tel|telefon|kom)(?![\p{L}])/iu, regions: ['PL'], first: false },
   // Portuguese (Portugal).
-  { words: /(?<![\p{L}])(?:telemóvel|telemovel|tlm|liga-me|ligue-me)(?![\p{L}])/iu, regions: ['PT'], first: true },
-  { words: /(?<![\p{L}])(?:telefone|contacto|contactar|ligue|ligar)(?![\p{L}])/iu, regions: ['PT'], first: false },
+  { words: /(?=\p{L})(?<![\p{L}])(?:telemóvel|telemovel|tlm|liga-me|ligue-me)(?![\p{L}])/iu, regions: ['PT'], first: true },
+  { words: /(?=\p{L})(?<![\p{L}])(?:telefone|contacto|contactar|ligue|ligar)(?![\p{L}])/iu, regions: ['PT'], first: false },
   // German (Austria, Switzerland).
-  { words: /(?<![\p{L}])(?:telefon|telefonnummer|tel|handy|mobil|natel|festnetz|rückruf|anrufen|rufen sie|erreichbar)(?![\p{L}])/iu, regions: ['AT', 'CH'], first: false },
+  { words: /(?=\p{L})(?<![\p{L}])(?:telefon|telefonnummer|tel|handy|mobil|natel|festnetz|rückruf|anrufen|rufen sie|erreichbar)(?![\p{L}])/iu, regions: ['AT', 'CH'], first: false },
   // French (Belgium, Switzerland) and Dutch (Belgium).
-  { words: /(?<![\p{L}])(?:téléphone|tél|portable|natel|gsm|appeler|appelez|telefoon|telefoonnummer|bel me|bellen|mobiel)(?![\p{L}])/iu, regions: ['BE', 'CH'], first: false },
+  { words: /(?=\p{L})(?<![\p{L}])(?:téléphone|tél|portable|natel|gsm|appeler|appelez|telefoon|telefoonnummer|bel me|bellen|mobiel)(?![\p{L}])/iu, regions: ['BE', 'CH'], first: false },
   // GSM: also Finnish, Icelandic and Polish usage.
   { words: /(?<![\p{L}])gsm(?![\p{L}])/iu, regions: ['FI', 'IS', 'PL'], first: false },
   // English (Ireland).
-  { words: /(?<![\p{L}])(?:phone|telephone|tel|mobile|mob|cell|call|ring|landline|contact|reach)(?![\p{L}])/iu, regions: ['IE'], first: false },
+  { words: /(?=\p{L})(?<![\p{L}])(?:phone|telephone|tel|mobile|mob|cell|call|ring|landline|contact|reach)(?![\p{L}])/iu, regions: ['IE'], first: false },
 ];
 
 /**
@@ -42,19 +47,23 @@ export const LANGUAGE_REGIONS: ReadonlyArray<{ words: RegExp; regions: readonly 
  * same eight digits, and the first plan that accepts a number decides, so beside these Denmark's (or Sweden's)
  * plan is read before Norway's: "Mit mobilnummer er 61 23 45 67" is a Danish mobile, not an Oppland landline.
  */
-export const DANISH_WORDS = /(?<![\p{L}])(?:mig|dig|mit|gerne|træffes|hverdage|venligst|os)(?![\p{L}])/iu;
-export const SWEDISH_WORDS = /(?<![\p{L}])(?:jag|mej|dej|gärna|ikväll|kvällen|hälsningar)(?![\p{L}])/iu;
+export const DANISH_WORDS = /(?=\p{L})(?<![\p{L}])(?:mig|dig|mit|gerne|træffes|hverdage|venligst|os)(?![\p{L}])/iu;
+export const SWEDISH_WORDS = /(?=\p{L})(?<![\p{L}])(?:jag|mej|dej|gärna|ikväll|kvällen|hälsningar)(?![\p{L}])/iu;
 /** Italian phone words, and the English cell/tel Italians write too, for a mobile in the 3-3-4 layout. */
-export const ITALIAN_WORDS = /(?<![\p{L}])(?:cellulare|cell|cel|tel|telefono|chiamami|chiamatemi|contattami|recapito|mobile)(?![\p{L}])/iu;
+export const ITALIAN_WORDS = /(?=\p{L})(?<![\p{L}])(?:cellulare|cell|cel|tel|telefono|chiamami|chiamatemi|contattami|recapito|mobile)(?![\p{L}])/iu;
 /** Letters of Polish and of no other language the rule reads. */
 export const POLISH_LETTERS = /[ąęłńśźżćĄĘŁŃŚŹŻĆ]/u;
 /** English words that no Nordic text uses ("me", "my", "the", "please"). */
-export const ENGLISH_WORDS = /(?<![\p{L}])(?:me|my|the|you|your|please|call|after|before|anytime|mobile|cell)(?![\p{L}])/iu;
+export const ENGLISH_WORDS = /(?=\p{L})(?<![\p{L}])(?:me|my|the|you|your|please|call|after|before|anytime|mobile|cell)(?![\p{L}])/iu;
 /** Nordic words that no English text uses. */
-export const NORDIC_WORDS = /(?<![\p{L}])(?:meg|mig|mej|deg|dig|dej|på|til|till|og|och|eller|er|är|hilsen|hälsningar)(?![\p{L}])|[æøåÆØÅäöÄÖ]/iu;
+export const NORDIC_WORDS = /(?=\p{L})(?<![\p{L}])(?:meg|mig|mej|deg|dig|dej|på|til|till|og|och|eller|er|är|hilsen|hälsningar)(?![\p{L}])|[æøåÆØÅäöÄÖ]/iu;
 
-/** Words of one language alone, matched whole and counted (global): the signs of a text's language (LANGUAGE_SIGNS). */
-const signs = (alts: string, letters?: string) => new RegExp(String.raw`(?<![\p{L}])(?:${alts})(?![\p{L}])` + (letters ? `|${letters}` : ''), 'giu');
+/**
+ * Words of one language alone, matched whole and counted (global): the signs of a text's language (LANGUAGE_SIGNS).
+ * Every word starts with a letter, so the leading (?=\p{L}) changes no match; it only lets the engine skip the
+ * lookbehind and the alternation at spaces, digits and punctuation (half the cost of counting a number's context).
+ */
+const signs = (alts: string, letters?: string) => new RegExp(String.raw`(?=\p{L})(?<![\p{L}])(?:${alts})(?![\p{L}])` + (letters ? `|${letters}` : ''), 'giu');
 
 /**
  * The language of the text around a number, by words of that language alone: its parties' role words (Käufer,
@@ -142,7 +151,7 @@ export const ENGLISH_SIGNS = signs(
  * 915 12 345", "Acme GmbH … rufen Sie uns an"). A person's "ring meg" is untouched.
  */
 export const SERVICE_WORDS =
-  /(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line|reception|receptionist|front desk|front office|freephone|free phone|toll[- ]?free|free of charge|kostenfrei|kostenlos|gebührenfrei|gratuit|numéro gratuit|n[úu]mero gratuito|hotline|servicehotline|helpline|help line|skiptiborð|skiptiborði|þjónustuver|service line|servicenummer|servicetelefon|standard(?=[ \t]{0,2}:)|numéro vert|numero verde|back office|head office|fault line|faults line|report(?:ing)? (?:a )?faults?|faults? (?:can|may|should) be reported|main office|general enquiries|general inquiries|box office|recepcja|recepcji|sekretariat|sekretariatu|receptie|empfang|rezeption|accueil|standard téléphonique|recepción|recepcion|receção|recepção|vastaanotto|resepsjon(?:en)?|receptionen|centrala|centrali|centralę|ústředna|ústředny|ústřednu|ustredna|ústredňa|central(?=[ \t]{0,2}[:)])|centralen(?=[ \t]{0,2}[:)])|keskus(?=[ \t]{0,2}[:)])|reservations|for bookings|reservierung(?:en)?|tischreservierung|réservations?|reservas|prenotazioni|rezerwacj[ae]|rezerwacji|reserveringen|rezervasyon|bokning(?:ar)?|varaukset|registro general)(?![\p{L}])/iu;
+  /(?=\p{L})(?<![\p{L}])(?:sentralbord(?:et)?|kundeservice|kundesenter|kundecenter|omstilling|växel|växeln|kundtjänst|kundservice|vaihde|vaihteen|vaihteeseen|asiakaspalvelu|asiakaspalvelun|asiakaspalveluun|infolinia|infolinii|biuro obsługi|klantenservice|service cli(?:ent|ents|entèle)|servizio clienti|centralino|atención al cliente|centralita|kundenservice|kundendienst|switchboard|customer service|customer care|help ?desk|support line|reception|receptionist|front desk|front office|freephone|free phone|toll[- ]?free|free of charge|kostenfrei|kostenlos|gebührenfrei|gratuit|numéro gratuit|n[úu]mero gratuito|hotline|servicehotline|helpline|help line|skiptiborð|skiptiborði|þjónustuver|service line|servicenummer|servicetelefon|standard(?=[ \t]{0,2}:)|numéro vert|numero verde|back office|head office|fault line|faults line|report(?:ing)? (?:a )?faults?|faults? (?:can|may|should) be reported|main office|general enquiries|general inquiries|box office|recepcja|recepcji|sekretariat|sekretariatu|receptie|empfang|rezeption|accueil|standard téléphonique|recepción|recepcion|receção|recepção|vastaanotto|resepsjon(?:en)?|receptionen|centrala|centrali|centralę|ústředna|ústředny|ústřednu|ustredna|ústredňa|central(?=[ \t]{0,2}[:)])|centralen(?=[ \t]{0,2}[:)])|keskus(?=[ \t]{0,2}[:)])|reservations|for bookings|reservierung(?:en)?|tischreservierung|réservations?|reservas|prenotazioni|rezerwacj[ae]|rezerwacji|reserveringen|rezervasyon|bokning(?:ar)?|varaukset|registro general)(?![\p{L}])/iu;
 
 /**
  * A firm's own line offered to the reader: "our" and, within two words, an office, branch, team or desk ("Call our
@@ -156,12 +165,12 @@ export const OUR_UNIT = new RegExp(
   'iu',
 );
 /** German "Zentrale" (a switchboard) as the noun only: the adjective zentrale (central) is no service word. */
-export const ZENTRALE = /(?<![\p{L}])(?:Zentrale|ZENTRALE)(?![\p{L}])/u;
-export const FIRM_FORM = /(?<![\p{L}])(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|Ltd|LLC|Inc|sp\. z o\.o)(?![\p{L}])/u;
+export const ZENTRALE = /(?=\p{L})(?<![\p{L}])(?:Zentrale|ZENTRALE)(?![\p{L}])/u;
+export const FIRM_FORM = /(?=\p{L})(?<![\p{L}])(?:AS|ASA|AB|Oy|Oyj|ApS|A\/S|GmbH|AG|BV|B\.V\.|NV|Ltd|LLC|Inc|sp\. z o\.o)(?![\p{L}])/u;
 export const CALL_US =
-  /(?<![\p{L}])(?:ring(?:e)? (?:til )?(?:oss|os)|ring till oss|kontakt(?:a)? (?:oss|os)|(?:call|phone|contact|text|reach) us|bel ons|zadzwoń do nas|zadzwon do nas|soita(?:kaa)? meille|ota yhteyttä meihin|rufen sie uns|kontaktieren sie uns|appelez-nous|contactez-nous|llámenos|chiamateci|ligue-nos|hringdu í okkur)(?![\p{L}])/iu;
+  /(?=\p{L})(?<![\p{L}])(?:ring(?:e)? (?:til )?(?:oss|os)|ring till oss|kontakt(?:a)? (?:oss|os)|(?:call|phone|contact|text|reach) us|bel ons|zadzwoń do nas|zadzwon do nas|soita(?:kaa)? meille|ota yhteyttä meihin|rufen sie uns|kontaktieren sie uns|appelez-nous|contactez-nous|llámenos|chiamateci|ligue-nos|hringdu í okkur)(?![\p{L}])/iu;
 /** "or", "and" between two numbers, in the languages the rules read: no label of the second. */
-export const CONJUNCTION = /(?<![\p{L}])(?:or|and|eller|och|og|oder|und|ou|et|of|en|o|y|e|lub|albo|i|tai|ja|eða|veya|ya da)(?![\p{L}])/giu;
+export const CONJUNCTION = /(?=\p{L})(?<![\p{L}])(?:or|and|eller|och|og|oder|und|ou|et|of|en|o|y|e|lub|albo|i|tai|ja|eða|veya|ya da)(?![\p{L}])/giu;
 
 /**
  * A person's own label right before the number, in the languages the rules read: a mobile ("Mobile:", "Mob.",
@@ -187,7 +196,7 @@ export const LINE_FORM =
  * pharmacy, hotel, restaurant, shop, branch or bank, a town hall or council, a head office.
  */
 export const LINE_ORG =
-  /(?<![\p{L}])(?:pharmacy|eczane(?:si)?|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|hotel|hôtel|hótel|hotell|hotelli|otel(?:i)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|negozio|boutique|branch|filiale|sucursal|oddział|bank|banco|banque|ayuntamiento|rathaus|stadtverwaltung|bürgeramt|gemeindeamt|mairie|hôtel de ville|comune di|municipio|urząd|gemeente|city council|town hall|county council|belediye(?:si)?|kommune|kommun|kaupunki)(?![\p{L}])/iu;
+  /(?=\p{L})(?<![\p{L}])(?:pharmacy|eczane(?:si)?|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|hotel|hôtel|hótel|hotell|hotelli|otel(?:i)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|negozio|boutique|branch|filiale|sucursal|oddział|bank|banco|banque|ayuntamiento|rathaus|stadtverwaltung|bürgeramt|gemeindeamt|mairie|hôtel de ville|comune di|municipio|urząd|gemeente|city council|town hall|county council|belediye(?:si)?|kommune|kommun|kaupunki)(?![\p{L}])/iu;
 /** A first person in the sentence ("my registered +1 …", "I'm at the hotel, …"): a person's own number. */
 export const FIRST_PERSON = /(?<![\p{L}'’])(?:my|me|i'm|i’m|i am|mine|mein|meine|meiner|mijn|mon|mes|mis|mój|moja|moje|mitt|minun|benim)(?![\p{L}'’])/iu;
 /**
@@ -200,7 +209,7 @@ const PRIVATE_ALTS =
 const PRIVATE_WORDS = new RegExp(String.raw`(?<![\p{L}])(?:${PRIVATE_ALTS})(?![\p{L}])`, 'iu');
 /** A person's role named at the number ("Tlf. leietaker", "Telefon rodzica", "Sími leigjanda", "Zgłaszająca:"): a private person's contact field. */
 export const PERSON_ROLE =
-  /(?<![\p{L}])(?:tenant|patient|parent|guardian|applicant|claimant|leietaker(?:en|s)?|leigjand[ai]|lejer(?:en|s)?|hyresgäst(?:en|s)?|vuokralai(?:nen|sen)|najemc[ay]|pacjent(?:a|ki)?|potilas|potilaan|pasient(?:en)?|rodzic(?:a|ów)?|opiekun(?:a)?|forælder|förälder|vårdnadshavare|foresatt|huoltaja(?:n)?|wnioskodawc[ay]|zgłaszając[aey]|mottaker(?:en)?|modtager(?:en)?|mottagare(?:n)?)(?![\p{L}])/iu;
+  /(?=\p{L})(?<![\p{L}])(?:tenant|patient|parent|guardian|applicant|claimant|leietaker(?:en|s)?|leigjand[ai]|lejer(?:en|s)?|hyresgäst(?:en|s)?|vuokralai(?:nen|sen)|najemc[ay]|pacjent(?:a|ki)?|potilas|potilaan|pasient(?:en)?|rodzic(?:a|ów)?|opiekun(?:a)?|forælder|förälder|vårdnadshavare|foresatt|huoltaja(?:n)?|wnioskodawc[ay]|zgłaszając[aey]|mottaker(?:en)?|modtager(?:en)?|mottagare(?:n)?)(?![\p{L}])/iu;
 /** A person's name field at the start of a line ("Imię i nazwisko: …", "Navn: …", "Name: …"). */
 export const NAME_FIELD = /^[ \t]{0,4}(?:imię i nazwisko|imie i nazwisko|nazwisko|full name|name|navn|namn|nimi|naam|nom|nombre|nome|nafn)[ \t]{0,2}:/iu;
 /** A firm's legal form, or a register, VAT or opening-hours line: a block that is a firm's, not a person's (never right after a digit: a postcode's "LS10 1AB"). */
@@ -214,7 +223,7 @@ export const FIRM_BLOCK_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${FIRM_WORD_
 /** A firm's word in the sentence of a number on a long line (firmOnLine). */
 export const FIRM_LINE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${FIRM_WORD_ALTS})(?![\p{L}])`, 'iu');
 /** A team signing ("Customer Support Team", "Ihr Team der Stadtwerke", "Zespół obsługi"). */
-export const TEAM = /(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}])/iu;
+export const TEAM = /(?=\p{L})(?<![\p{L}])(?:team|zespół|équipe|equipo|equipa|tiimi)(?![\p{L}])/iu;
 
 /**
  * Sign-off phrases over a signature, per language, with the regions that language names (English: Britain, Ireland,
@@ -259,10 +268,10 @@ export const INITIALS = /^\p{Lu}\.(?:-?\p{Lu}\.){0,2}$/u;
  * Dutch, Nordic, Finnish: Reklamationsafdelingen, Kundtjänsten, Hausverwaltung, Driftssentralen, Kiinteistöpalvelu).
  */
 export const UNIT_WORD =
-  /(?<![\p{L}])(?:department|dept|desk|team|office|offices|service|services|accounts?|sales|bookings?|reservations|board|editorial|editors?|support|reception|management|administration|admin|planning|billing|payroll|customer|customers|helpdesk|hr|staff|secretariat|committee|dział|działu|biuro|zarząd|redakcja|sekretariat|obsługa|księgowość|vorstand|geschäftsführung|leitung|direction|rédaction|équipe|servicio|departamento|ufficio|direzione|redazione|departamento|direção|equipa|styret|styrelsen|bestyrelsen|hallitus|toimitus|redaksjonen|redaktionen|stjórn|ihre|ihr|your|the|our|uw)(?![\p{L}])|(?:afdeling|avdeling|avdelning|abteilung|verwaltung|sentral|zentrale|palvelu|tjänst|tjeneste|kundeservice|kundservice|kontor|kantoor|büro|bureau|redaktion|redactie|redaksjon|isännöinti|toimisto|administra|secretar|sekretar|klantenservice|kundendienst)/iu;
+  /(?=\p{L})(?<![\p{L}])(?:department|dept|desk|team|office|offices|service|services|accounts?|sales|bookings?|reservations|board|editorial|editors?|support|reception|management|administration|admin|planning|billing|payroll|customer|customers|helpdesk|hr|staff|secretariat|committee|dział|działu|biuro|zarząd|redakcja|sekretariat|obsługa|księgowość|vorstand|geschäftsführung|leitung|direction|rédaction|équipe|servicio|departamento|ufficio|direzione|redazione|departamento|direção|equipa|styret|styrelsen|bestyrelsen|hallitus|toimitus|redaksjonen|redaktionen|stjórn|ihre|ihr|your|the|our|uw)(?![\p{L}])|(?:afdeling|avdeling|avdelning|abteilung|verwaltung|sentral|zentrale|palvelu|tjänst|tjeneste|kundeservice|kundservice|kontor|kantoor|büro|bureau|redaktion|redactie|redaksjon|isännöinti|toimisto|administra|secretar|sekretar|klantenservice|kundendienst)/iu;
 /** A record's word on a line between the name and the number: the number is that record's, not the person's phone. */
 export const RECORD_WORD =
-  /(?<![\p{L}])(?:invoice|order|total|amount|balance|ref|reference|tracking|account|pin|id|code|no|nr|number|build|version|room|ticket|case|booking|faktura|rechnung|factura|pedido|zamówienie|numer|kwota|suma|summe|betrag|montant|importe)(?![\p{L}])/iu;
+  /(?=\p{L})(?<![\p{L}])(?:invoice|order|total|amount|balance|ref|reference|tracking|account|pin|id|code|no|nr|number|build|version|room|ticket|case|booking|faktura|rechnung|factura|pedido|zamówienie|numer|kwota|suma|summe|betrag|montant|importe)(?![\p{L}])/iu;
 
 /**
  * Role labels of a document's parties, in the languages the rules read, as a line's label ("Ospite: …", "Nabywca:",
@@ -294,7 +303,7 @@ export const NEUTRAL_PARTY_LABEL =
  * "Seller: private individual", "Sprzedawca: osoba prywatna"): the party is a private person's, not a firm's.
  */
 export const PRIVATE_SELLER =
-  /(?<![\p{L}])(?:privat(?:verkauf|verk[äa]ufer(?:in)?|person|anbieter(?:in)?|s[æa]lger|s[äa]ljare|selger)?|von privat|private (?:seller|sale|individual|person|party)|privately owned|particuliers?|vente entre particuliers|privato|venditore privato|particular|vendedor particular|yksityinen|yksityishenkilö|osoba prywatna|osoba fizyczna|soukrom[áa] osoba|fyzick[áa] osoba)(?![\p{L}])/iu;
+  /(?=\p{L})(?<![\p{L}])(?:privat(?:verkauf|verk[äa]ufer(?:in)?|person|anbieter(?:in)?|s[æa]lger|s[äa]ljare|selger)?|von privat|private (?:seller|sale|individual|person|party)|privately owned|particuliers?|vente entre particuliers|privato|venditore privato|particular|vendedor particular|yksityinen|yksityishenkilö|osoba prywatna|osoba fizyczna|soukrom[áa] osoba|fyzick[áa] osoba)(?![\p{L}])/iu;
 /**
  * A first person asking to be called on the number right before it ("Ring mig på", "ring meg gjerne på", "call me on",
  * "soita minulle", "hringdu í mig í", "zadzwoń do mnie pod", "bel me op", "ruf mich unter"): the person's own number.
@@ -305,19 +314,19 @@ export const CALL_ME = new RegExp(
   'iu',
 );
 /** Words that make a role label a firm's desk ("Customer service:", "Client support:"), no party of a person. */
-export const DESK_WORD = /(?<![\p{L}])(?:service|services|support|care|desk|portal|cent(?:er|re)|relations|experience|enquiries|inquiries|admissions?|kabul|team|line|number|no|nr|id|ref)(?![\p{L}])/iu;
+export const DESK_WORD = /(?=\p{L})(?<![\p{L}])(?:service|services|support|care|desk|portal|cent(?:er|re)|relations|experience|enquiries|inquiries|admissions?|kabul|team|line|number|no|nr|id|ref)(?![\p{L}])/iu;
 /**
  * A venue's or site's name (a hotel, restaurant, pharmacy, hospital, a fulfilment centre, warehouse or depot): a
  * party named by it ("Ship to: … Fulfilment Centre", "Deliver to: Leeds General Infirmary", a block headed "Hotel
  * Son Brull – Mallorca") is a firm's or an institution's, not a private person's.
  */
 export const VENUE =
-  /(?<![\p{L}])(?:hotel|hôtel|hótel(?:ið|inu|sins)?|hotell(?:et)?|hotelli|otel(?:i)?|hostel|vandrarhem(?:met)?|vandrerhjem(?:met)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|pharmacy|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|eczane(?:si)?|hospital|infirmary|klinikum|krankenhaus|spital|hôpital|ospedale|hastane(?:si)?|szpital|sjukhus(?:et)?|sykehus(?:et)?|sygehus(?:et)?|sairaala|ziekenhuis|sjúkrahús(?:ið|inu|sins)?|\p{L}{0,12}spítal(?:i|inn|ans|anum|a)|fulfil?l?ment cent(?:re|er)|distribution cent(?:re|er)|warehouse|depot)(?![\p{L}])/iu;
+  /(?=\p{L})(?<![\p{L}])(?:hotel|hôtel|hótel(?:ið|inu|sins)?|hotell(?:et)?|hotelli|otel(?:i)?|hostel|vandrarhem(?:met)?|vandrerhjem(?:met)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|pharmacy|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|eczane(?:si)?|hospital|infirmary|klinikum|krankenhaus|spital|hôpital|ospedale|hastane(?:si)?|szpital|sjukhus(?:et)?|sykehus(?:et)?|sygehus(?:et)?|sairaala|ziekenhuis|sjúkrahús(?:ið|inu|sins)?|\p{L}{0,12}spítal(?:i|inn|ans|anum|a)|fulfil?l?ment cent(?:re|er)|distribution cent(?:re|er)|warehouse|depot)(?![\p{L}])/iu;
 /** A public body's name: a council, town hall, municipality or authority ("Gemeente Utrecht", "Oslo kommune", "Gmina Kraków"). */
 export const PUBLIC_BODY =
-  /(?<![\p{L}])(?:gemeente|gemeinde|stadtverwaltung|stadtwerke|landratsamt|bezirksamt|rathaus|mairie|commune de|ville de|pr[ée]fecture|ayuntamiento|concello|ajuntament|diputaci[óo]n|junta de|c[âa]mara municipal|munic[íi]pio|prefeitura|comune di|municipio|regione|kommune|kommun|kommunen|fylkeskommune|landsting|kaupunki|kaupungin|gmina|gminy|urz[ąa]d|starostwo|belediye(?:si)?|\p{L}{2,20}urborg(?:ar|in|inni)?|(?<![0-9][ \t]{1,2})\p{L}{2,20}(?:s|ar|a)bæ(?:r|jar|rinn)|sveitarf[ée]lag(?:ið|sins|inu)?|\p{L}{0,20}ráðuneyti(?:ð|sins|nu)?|\p{L}{2,20}stofnun(?:in|ar|ina)?|\p{L}{0,20}skól(?:i|inn|ans)|valilik|kaymakaml[ıi]k|magistr[áa]t|krajsk[ýy] [úu]řad|council|ministry|ministerium|minist[èe]re|ministerio|ministero|ministerie|beh[öo]rde|amt f[üu]r)(?![\p{L}])(?![ \t]{0,2}:)/iu;
+  /(?=\p{L})(?<![\p{L}])(?:gemeente|gemeinde|stadtverwaltung|stadtwerke|landratsamt|bezirksamt|rathaus|mairie|commune de|ville de|pr[ée]fecture|ayuntamiento|concello|ajuntament|diputaci[óo]n|junta de|c[âa]mara municipal|munic[íi]pio|prefeitura|comune di|municipio|regione|kommune|kommun|kommunen|fylkeskommune|landsting|kaupunki|kaupungin|gmina|gminy|urz[ąa]d|starostwo|belediye(?:si)?|\p{L}{2,20}urborg(?:ar|in|inni)?|(?<![0-9][ \t]{1,2})\p{L}{2,20}(?:s|ar|a)bæ(?:r|jar|rinn)|sveitarf[ée]lag(?:ið|sins|inu)?|\p{L}{0,20}ráðuneyti(?:ð|sins|nu)?|\p{L}{2,20}stofnun(?:in|ar|ina)?|\p{L}{0,20}skól(?:i|inn|ans)|valilik|kaymakaml[ıi]k|magistr[áa]t|krajsk[ýy] [úu]řad|council|ministry|ministerium|minist[èe]re|ministerio|ministero|ministerie|beh[öo]rde|amt f[üu]r)(?![\p{L}])(?![ \t]{0,2}:)/iu;
 /** Czech and Slovak legal forms ("s.r.o.", "spol. s r.o.", "a.s.", "v.o.s."). */
-export const CZ_FORM = /(?<![\p{L}])(?:s\. ?r\. ?o\.|spol\. s r\. ?o\.|a\. ?s\.|k\. ?s\.|v\. ?o\. ?s\.)(?![\p{L}])/iu;
+export const CZ_FORM = /(?=\p{L})(?<![\p{L}])(?:s\. ?r\. ?o\.|spol\. s r\. ?o\.|a\. ?s\.|k\. ?s\.|v\. ?o\. ?s\.)(?![\p{L}])/iu;
 /** A "Host:" label (English: the firm or person hosting; Czech and Slovak: the guest). */
 export const HOST_LABEL = /^[ \t]{0,4}host[ \t]{0,2}:/iu;
 /** Letters of Czech or Slovak and of no other language the rules read. */
@@ -328,7 +337,7 @@ export const BIRTH_LABEL =
 /** A role word as a field label at the start of a line ("Najemca: …", "Patient: …", "Zgłaszająca: …"). */
 export const ROLE_FIELD = new RegExp(`^[ \\t]{0,4}(?:${PERSON_ROLE.source})[ \\t]{0,2}:`, 'iu');
 /** "Home" alone as a number's label ("Home: 01 …", "H/Home 01 …"). */
-const HOME_LABEL = /(?<![\p{L}])(?:home|house|hjem|hem|koti|dom|thuis|casa|heima)(?![\p{L}])/iu;
+const HOME_LABEL = /(?=\p{L})(?<![\p{L}])(?:home|house|hjem|hem|koti|dom|thuis|casa|heima)(?![\p{L}])/iu;
 /** What may stand between a label's role or home word and the number: phone words, "number", punctuation. */
 export const LABEL_TAIL =
   /^(?:[ \t]{0,2}(?:tel|tlf|tfn|telefon|telefonu|telephone|phone|nr|no|number|nummer|numer|numero|número|puh|puhelin|sími|mob|mobile|kom|gsm|landline|line|fixed)[.:]?){0,3}[ \t]{0,2}[:.=–—-]?[ \t]{0,3}\(?$/iu;
@@ -341,4 +350,4 @@ export const MY_HOME = new RegExp(
 export const LABEL_WORD = new RegExp(`(?:${PERSON_ROLE.source}|${PRIVATE_WORDS.source}|${HOME_LABEL.source})`, 'giu');
 /** A verb asking the reader to contact another party ("call", "kontakte", "melder … til", "zgłasza … do"). */
 export const CONTACT_VERB =
-  /(?<![\p{L}])(?:call|ring|phone|contact|reach|dial|kontakt\p{L}{0,4}|meld\p{L}{0,4}|zgłasza\p{L}{0,4}|zadzwo\p{L}{0,3}|dzwo\p{L}{0,4}|bel|bellen|anrufen|rufen|appelez|appeler|llame|llamar|chiama\p{L}{0,3}|ligue|ligar|soit\p{L}{0,6}|hringdu|hringja|til|do|to)(?![\p{L}])/iu;
+  /(?=\p{L})(?<![\p{L}])(?:call|ring|phone|contact|reach|dial|kontakt\p{L}{0,4}|meld\p{L}{0,4}|zgłasza\p{L}{0,4}|zadzwo\p{L}{0,3}|dzwo\p{L}{0,4}|bel|bellen|anrufen|rufen|appelez|appeler|llame|llamar|chiama\p{L}{0,3}|ligue|ligar|soit\p{L}{0,6}|hringdu|hringja|til|do|to)(?![\p{L}])/iu;
