@@ -16,19 +16,17 @@ export const RULE_LINE = /^[ \t]*\|?[ \t]*:?-{2,}/;
 /** The cells of a row split at `d`, a double-quoted cell read whole. */
 export function cells(line: string, d: string): string[] {
   const out: string[] = [];
-  let cell = '';
+  let from = 0;
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (ch === '"') quoted = !quoted;
     else if (ch === d && !quoted) {
-      out.push(cell);
-      cell = '';
-      continue;
+      out.push(line.slice(from, i));
+      from = i + 1;
     }
-    cell += ch;
   }
-  out.push(cell);
+  out.push(line.slice(from));
   return out;
 }
 
@@ -45,6 +43,17 @@ export function isProseLine(line: string, d: string): boolean {
     if (words > 5) return true;
   }
   return false;
+}
+
+/**
+ * RULE_LINE.test on text.slice(from, to) without cutting the line out: only a line whose first character other than
+ * a space or tab is '|', ':' or '-' can be a rule line.
+ */
+function ruleLine(text: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = text.charCodeAt(i);
+  return i < to && (c === 124 || c === 58 || c === 45) && RULE_LINE.test(text.slice(from, to));
 }
 
 /** How many cells `line` has split at `d` (cells(line, d).length without building them). */
@@ -98,8 +107,7 @@ function topsOf(ix: TableIndex, d: string): Int32Array {
   let prev = -1; // the nearest line above that is not a rule line
   let proseTop = false; // whether the current run's top line reads as prose
   for (let i = 0; i < n; i++) {
-    const line = ix.text.slice(ix.starts[i], ix.ends[i]);
-    if (RULE_LINE.test(line)) {
+    if (ruleLine(ix.text, ix.starts[i], ix.ends[i])) {
       tops[i] = -1;
       widths[i] = -1;
       continue;
@@ -108,7 +116,7 @@ function topsOf(ix: TableIndex, d: string): Int32Array {
     // A prose line at the top of a run is no header: the run starts again below it.
     const join = prev !== -1 && widths[prev] === widths[i] && !(tops[prev] === prev && proseTop);
     tops[i] = join ? tops[prev] : i;
-    if (!join) proseTop = widths[i] > 1 && isProseLine(line, d);
+    if (!join) proseTop = widths[i] > 1 && isProseLine(ix.text.slice(ix.starts[i], ix.ends[i]), d);
     prev = i;
   }
   ix.tops.set(d, tops);
