@@ -155,12 +155,12 @@ export const firmBlockNumber = lastAnswer((context: ValidatorContext | undefined
 );
 
 /**
- * `check` answering again for the same candidate from its last answer: validate and then why ask firmLine and
- * firmBlockNumber about one candidate in turn (as contactBlock keeps its last block). The checks read only the
- * context's text, start and end, so the answer is the same.
+ * `check` answering again for the same candidate from its last answer: validate, privateLine and then why ask
+ * contactBlock, firmLine and firmBlockNumber about one candidate in turn. The checks read only the context's text,
+ * start and end, so the answer is the same.
  */
-function lastAnswer(check: (context: ValidatorContext | undefined) => boolean): (context: ValidatorContext | undefined) => boolean {
-  let seen: { text: string; start: number; end: number | undefined; answer: boolean } | undefined;
+function lastAnswer<T>(check: (context: ValidatorContext | undefined) => T): (context: ValidatorContext | undefined) => T {
+  let seen: { text: string; start: number; end: number | undefined; answer: T } | undefined;
   return (context) => {
     if (!context?.text || context.start === undefined) return check(context);
     if (seen && seen.text === context.text && seen.start === context.start && seen.end === context.end) return seen.answer;
@@ -256,17 +256,10 @@ const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/;
  * form or a team signing, which keeps the layout alone and a fixed line from reading as a person's.
  */
 type Block = { person: boolean; firm: boolean; company: boolean; signatory: boolean; lines: string[]; at: number; private?: boolean };
-/** The last block read: validate, privateLine and why ask for the same candidate's block in turn. */
-let lastBlock: { text: string; start: number; end: number | undefined; block: Block | undefined } | undefined;
-
-function contactBlock(context: ValidatorContext | undefined): Block | undefined {
-  if (!context?.text || context.start === undefined) return undefined;
-  const seen = lastBlock;
-  if (seen && seen.text === context.text && seen.start === context.start && seen.end === context.end) return seen.block;
-  const block = readBlock(context.text, context.start, context.end);
-  lastBlock = { text: context.text, start: context.start, end: context.end, block };
-  return block;
-}
+/** The candidate's block, kept for its next question (lastAnswer). */
+const contactBlock = lastAnswer((context: ValidatorContext | undefined): Block | undefined =>
+  context?.text && context.start !== undefined ? readBlock(context.text, context.start, context.end) : undefined,
+);
 
 function readBlock(text: string, start: number, end: number | undefined): Block | undefined {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
