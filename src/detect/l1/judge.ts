@@ -6,10 +6,9 @@ import type { Explanation } from '../types.ts';
 import { shannonEntropy } from './entropy.ts';
 import { fieldNameBefore, genericName, nameWords } from './field-name.ts';
 import { negationAround } from './negation.ts';
-import { isBidiControl, isInvisible } from './normalize/unicode-clean.ts';
 import type { CompiledPattern, CompiledRule } from './rule-types.ts';
 import type { ValidatorContext } from './validators/types.ts';
-import { type VisibleWindow, visibleWindow } from './visible-window.ts';
+import { type VisibleWindow, visibleWindow, withoutHidden } from './visible-window.ts';
 
 export interface Candidate {
   /** The secret group's text (the whole match when the rule has no secretGroup). */
@@ -49,16 +48,6 @@ function validatorContext(match: string, at: Surroundings | undefined): Validato
   const from = Math.max(0, at.start - VALIDATOR_WINDOW);
   const text = at.text.slice(from, Math.min(at.text.length, at.end + VALIDATOR_WINDOW));
   return { match, text, start: at.start - from, end: at.end - from, document: at.text, offset: from };
-}
-
-/** The text without the invisible and bidi characters the cleaned window drops. */
-function withoutHidden(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    if (!isInvisible(cp) && !isBidiControl(cp)) out += ch;
-  }
-  return out;
 }
 
 /**

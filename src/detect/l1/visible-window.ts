@@ -53,6 +53,20 @@ function anyIn(at: number[], from: number, to: number): boolean {
   return lo < at.length && at[lo] < to;
 }
 
+/**
+ * The text without the invisible and bidi characters a cleaned window drops (unicode-clean's own predicates, so the
+ * lists cannot drift); ASCII text is returned as it is (no ASCII character is either).
+ */
+export function withoutHidden(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (!isInvisible(cp) && !isBidiControl(cp)) out += ch;
+  }
+  return out;
+}
+
 /** A cleaned window of a text: the candidate's span in it, and where each of its units came from. */
 export interface VisibleWindow {
   text: string;

@@ -10,7 +10,7 @@
  * cell's column, no digits). A table ends at a blank line or a line that is not a row of its width; a run whose top
  * line is still a data row has no header: the column is not known and nothing is claimed.
  */
-import { isBidiControl, isInvisible } from '../normalize/unicode-clean.ts';
+import { withoutHidden } from '../visible-window.ts';
 import { cells, headerAbove } from './table-index.ts';
 import type { ValidatorContext } from './types.ts';
 
@@ -33,22 +33,11 @@ const OTHER_DATE = /(?<![\p{L}])(?:date|dates|datum|fecha|data|dato|tarih|päiv�
 const NOT_BIRTH_DATE = /(?<![\p{L}])(?:place|city|country|name|ort|lieu|lugar|luogo|local|plaats|miejsce|sted|yeri|land|pays|pa[ií]s)(?![\p{L}])|geburtsort|geburtsname|birthplace/iu;
 
 /**
- * The cell without the invisible and bidi characters normalisation removes (unicode-clean's own predicates, so the
- * lists cannot drift). The judge already hands validators the cleaned window; this keeps a direct caller's raw text
- * ("Datum\u200b narození") read the same way.
+ * The cell's content as a label: quotes, Markdown emphasis, invisible characters and outer spaces dropped, '_' and '-'
+ * read as spaces. The judge already hands validators the cleaned window; dropping invisible characters here keeps a
+ * direct caller's raw text ("Datum\u200b narození") read the same way.
  */
-function visible(cell: string): string {
-  if (/^[\x00-\x7f]*$/.test(cell)) return cell;
-  let out = '';
-  for (const ch of cell) {
-    const cp = ch.codePointAt(0)!;
-    if (!isInvisible(cp) && !isBidiControl(cp)) out += ch;
-  }
-  return out;
-}
-
-/** The cell's content as a label: quotes, Markdown emphasis, invisible characters and outer spaces dropped, '_' and '-' read as spaces. */
-const label = (cell: string): string => visible(cell).replace(/["*`]/g, '').replace(/[_-]/g, ' ').trim();
+const label = (cell: string): string => withoutHidden(cell).replace(/["*`]/g, '').replace(/[_-]/g, ' ').trim();
 
 /**
  * Whether the value at [start, end) of the context is a whole cell of a delimited row whose header (inside the
