@@ -247,7 +247,7 @@ function wholeWordsAround(text: string, start: number, end: number, before: numb
   const cut = (a: string, b: string) => WORDISH.test(a) && WORDISH.test(b) && !UNSPACED.test(a) && !UNSPACED.test(b);
   while (from > 0 && from < start && cut(text[from - 1], text[from])) from++;
   while (to < text.length && to > end && cut(text[to - 1], text[to])) to--;
-  return `${text.slice(from, start)} ${text.slice(end, to)}`.toLowerCase();
+  return aroundSpan(text, start, end, start - from, to - end);
 }
 
 /** The first exclude word within `excludeWindow` of the span in any place (whole words only: one the window cuts is not in it). */
