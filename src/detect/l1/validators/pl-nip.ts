@@ -25,9 +25,9 @@ const PARTY_ALL = new RegExp(PARTY.source, 'gimu');
  */
 const COMPANY =
   /(?<![\p{L}\p{N}])(?:sp\. ?z ?o\. ?o\.?|sp\. ?[kjp]\.?|s\. ?k\. ?a\.?|s\. ?c\.|spółk\p{L}{0,3}|spółc\p{L}{0,2}|spolk[a-z]{0,3}|spolce|fundacj\p{L}{0,3}|stowarzyszeni\p{L}{0,3}|spółdzielni\p{L}{0,2}|wspólnot\p{L}{0,2}|krs|bank\p{L}{0,2}|gmin\p{L}{0,2}(?![ \t]{0,2}:)|powiat\p{L}{0,3}(?![ \t]{0,2}:)|województw\p{L}{0,2}(?![ \t]{0,2}:)|wojewódzk\p{L}{0,2}|miast\p{L}{0,2} stołeczn\p{L}{0,2}|m\. ?st\.|urz[ąę]d\p{L}{0,3}(?! skarbow)|starostw\p{L}{0,2}|s[ąę]d\p{L}{0,3} (?:rejonow|okręgow|apelacyjn|najwyższ|administracyjn)\p{L}{0,3}|komend\p{L}{0,2}|policj\p{L}{0,2}|prokuratur\p{L}{0,2}|ministerstw\p{L}{0,2}|ośrod\p{L}{1,3} pomocy|[mg]opsr?|szkoł\p{L}{0,2} podstawow\p{L}{0,2}|zesp[óo]ł\p{L}{0,2} szk[óo]ł|liceum|szpital\p{L}{0,2}|spzoz|uniwersyte\p{L}{1,3}|politechnik\p{L}{0,2}|muze\p{L}{1,3}|narodow\p{L}{1,3}|państwow\p{L}{1,3}|parafi\p{L}{0,2}|archidiecezj\p{L}{0,2}|diecezj\p{L}{0,2}|caritas|zus|krus|skarb\p{L}{0,2} państwa|obsług\p{L}{0,2} klienta|infolini\p{L}{0,2}|sekretariat\p{L}{0,2}|centrala|dział\p{L}{0,2} (?:obsługi|sprzedaży|handlow\p{L}{0,2}|kadr|księgowości))(?![\p{L}\p{N}])/iu;
-/** S.A. or SA in capitals only: "sa" is a Slovak and Czech word. */
 /** A street's or square's name (ul. Szpitalna, pl. Bankowy, al. Narodowa): no body's name. */
 const STREET = /(?<![\p{L}])(?:(?:ul|al|pl|os)\.|ulica|aleja)[ \t]{0,2}[^,;\n\d]{1,40}/giu;
+/** S.A. or SA in capitals only: "sa" is a Slovak and Czech word. */
 const UPPER_SA = /(?<![\p{L}\p{N}])(?:S\. ?A\.?|SA)(?![\p{L}\p{N}])/u;
 
 /**
@@ -41,20 +41,16 @@ const PERSON_SIGN =
 const TITLED = /(?<![\p{L}\p{N}])[Pp](?:an|ani|ana|anu|anem|anią)[ \t]{1,2}\p{Lu}\p{Ll}{1,30}/u;
 
 /**
- * Common Polish given names in the nominative (the shared lists hold many, not Małgorzata, Paweł, Józef ...; Jan
- * is an ambiguous English word there).
+ * Common Polish given names in the nominative that the shared given-name list (isGivenName) lacks: Paweł, Józef,
+ * Małgorzata and the like, and Jan, which is an ambiguous English word there. Anna, Piotr, Katarzyna … are the
+ * shared list's.
  */
 const PL_GIVEN = new Set(
-  `jan anna adam marek piotr tomasz krzysztof andrzej paweł michał marcin stanisław józef jerzy tadeusz łukasz
-grzegorz mariusz wojciech zbigniew ryszard kazimierz dariusz henryk robert rafał jacek janusz mateusz kamil maciej
-marian mirosław sławomir jarosław wiesław zdzisław leszek przemysław radosław roman waldemar czesław władysław
-bogdan bogusław edward witold zenon kacper wiktor patryk hubert szymon dawid jakub bartosz sebastian damian adrian
-artur karol daniel filip oskar igor antoni franciszek aleksander ignacy leon stefan eugeniusz
-maria katarzyna małgorzata agnieszka barbara ewa krystyna elżbieta zofia teresa magdalena joanna janina monika
-danuta jadwiga aleksandra halina irena beata marta dorota urszula jolanta grażyna bożena renata iwona karolina
-natalia justyna sylwia paulina kinga dominika julia zuzanna oliwia maja wiktoria alicja martyna emilia hanna
-gabriela patrycja izabela lucyna wanda weronika agata ewelina edyta kamila klaudia marzena mariola wioletta
-bogumiła genowefa helena stanisława józefa łucja lidia`.split(/\s+/),
+  `jan paweł michał stanisław józef łukasz mariusz rafał jacek marian mirosław sławomir jarosław wiesław zdzisław
+leszek przemysław radosław czesław władysław bogusław witold zenon kacper wiktor patryk hubert franciszek aleksander
+ignacy eugeniusz
+małgorzata elżbieta jadwiga urszula grażyna bożena sylwia kinga dominika martyna patrycja izabela lucyna wanda
+ewelina edyta klaudia marzena mariola wioletta bogumiła genowefa helena stanisława józefa łucja`.split(/\s+/),
 );
 
 /** A word of a person's name: Capitalised (Nowak, Nowak-Dąbrowska) or in capitals (KOWALSKI). */
