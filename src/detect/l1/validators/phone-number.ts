@@ -261,7 +261,12 @@ const contactBlock = lastAnswer((context: ValidatorContext | undefined): Block |
   context?.text && context.start !== undefined ? readBlock(context.text, context.start, context.end) : undefined,
 );
 
-function readBlock(text: string, start: number, end: number | undefined): Block | undefined {
+/**
+ * The short lines around the candidate's own `line`: `up` to 6 above and `down` to 4 below, each side up to a blank
+ * or a long line (over 60 characters); `edge`, the longer line (up to 120) that ends the block below, if any.
+ * Undefined when the candidate's own line is long (over 80).
+ */
+function blockLines(text: string, start: number, end: number | undefined): { up: string[]; line: string; down: string[]; edge: string } | undefined {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const nl = text.indexOf('\n', end ?? start);
   const line = text.slice(lineStart, nl === -1 ? text.length : nl);
@@ -291,6 +296,15 @@ function readBlock(text: string, start: number, end: number | undefined): Block 
     }
     down.push(l);
   }
+  return { up, line, down, edge };
+}
+
+/** The candidate's Block: its lines (blockLines) judged by party, firm and signatory. */
+function readBlock(text: string, start: number, end: number | undefined): Block | undefined {
+  const around = blockLines(text, start, end);
+  if (!around) return undefined;
+  const { up, line, down } = around;
+  let { edge } = around;
   const lines = [...up, line, ...down];
   // The firm judgement is the number's own party's: a block may hold several parties (seller and buyer, hotel and
   // guest). A number in a private party's part (under "Ospite:", "Nabywca:", "Bill to") is that person's, whatever
