@@ -40,9 +40,9 @@ const NOT_BIRTH_DATE = /(?<![\p{L}])(?:place|city|country|name|ort|lieu|lugar|lu
 const label = (cell: string): string => withoutHidden(cell).replace(/["*`]/g, '').replace(/[_-]/g, ' ').trim();
 
 /**
- * Whether the value at [start, end) of the context is a whole cell of a delimited row whose header (inside the
- * window) names its column as a birth date (true) or as something else (false); undefined when it is no such cell
- * or the header is not in sight.
+ * Whether the value at [start, end) of the context is a whole cell of a delimited row whose header (any number of
+ * rows up in the document, or in the window without one) names its column as a birth date (true) or as something
+ * else (false); undefined when it is no such cell or the header is not in sight.
  */
 export function birthDateColumn(context: ValidatorContext | undefined): boolean | undefined {
   const name = columnName(context);
@@ -140,24 +140,23 @@ function columnInfo(context: ValidatorContext | undefined): ColumnInfo | undefin
 }
 
 function readColumn(text: string, start: number, end: number): ColumnInfo | undefined {
-  const context = { start, end };
-  const lineStart = text.lastIndexOf('\n', context.start - 1) + 1;
-  let lineEnd = text.indexOf('\n', context.end);
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', end);
   if (lineEnd < 0) lineEnd = text.length;
   if (lineStart === 0) return undefined; // the row's start is not in sight, nor is any line above it
-  const before = text.slice(lineStart, context.start).replace(/[ "]+$/, '');
-  const after = text.slice(context.end, lineEnd).replace(/^[ "]+/, '');
+  const before = text.slice(lineStart, start).replace(/[ "]+$/, '');
+  const after = text.slice(end, lineEnd).replace(/^[ "]+/, '');
   const d = DELIMITERS.find((x) => (before === '' || before.endsWith(x)) && (after === '' || after.startsWith(x)) && (before + after).includes(x));
   if (d === undefined) return undefined;
   const row = text.slice(lineStart, lineEnd).replace(/\r$/, '');
   const width = cells(row, d).length;
   if (width < 2) return undefined;
-  const column = cells(text.slice(lineStart, context.start), d).length - 1;
+  const column = cells(text.slice(lineStart, start), d).length - 1;
   // The top line of the row's run of lines of the same width (a Markdown rule line skipped) is the header.
   const header = headerAbove(text, lineStart, d);
   if (header === undefined) return undefined;
   const names = cells(header, d).map(label);
-  // A data row at the top of the run: the header is above the window.
+  // A data row at the top of the run: the table has no header (or, read from the window alone, it is above it).
   if (names.some((n) => /[0-9]/.test(n)) || names.filter((n) => /\p{L}/u.test(n)).length < 2) return undefined;
   const name = names[column];
   if (name === undefined || !/\p{L}/u.test(name)) return undefined;

@@ -100,7 +100,7 @@ export const dateOfBirthCell: Validator = {
   confirms: false,
   validate: (value, context) => (birthDateColumn(context) === true ? dateOfBirth.validate(value, context) : 'invalid'),
   why: (value, context) =>
-    birthDateColumn(context) === true || birthDateColumn(context) === false
+    birthDateColumn(context) !== undefined
       ? dateOfBirth.why?.(value, context)
       : 'a table cell whose table has no header naming its column a birth date',
 };
