@@ -554,7 +554,8 @@ export const phoneNumber: Validator = {
     // mobile from fixed), never a firm's switchboard, toll-free or shared-cost line, and never an amount; a 3-3-4
     // layout only with a trunk 0 ("040 718 2936", "087 314 2259": no North American area code starts with 0). A
     // word of one language alone decides before the default regions (LANGUAGE_REGIONS' `first`).
-    const regions = (nanp && !v.startsWith('0')) || isAmount(context) ? [] : contextRegions(context);
+    const amount = isAmount(context);
+    const regions = (nanp && !v.startsWith('0')) || amount ? [] : contextRegions(context);
     for (const { region, first } of regions) {
       if (!first) continue;
       const n = parsePhoneNumberFromString(v, region);
@@ -566,7 +567,7 @@ export const phoneNumber: Validator = {
     // else a private person's or under a person's own label ("Direkt: 090-14 52 37"); a service line is not, nor
     // another fixed line in the language's primary region's plan (a Swiss reading of a French text's number does
     // not refuse it).
-    if (!isAmount(context))
+    if (!amount)
       for (const { region, primary } of languageRegions(context)) {
         const n = parsePhoneNumberFromString(v, region);
         if (!n?.isValid() || n.formatNational().replace(/\D/g, '') !== digits) continue;
