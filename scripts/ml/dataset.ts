@@ -263,8 +263,12 @@ function main() {
     } else if (row.category === 'benign') add({ id: row.id, text: row.text, label: 0, kind, source: row.source ?? '', group: groupLabel(row), split: splitOf(row) });
   }
   for (const row of benign) add({ id: row.id, text: row.text, label: 0, kind: 'prompt', source: row.source ?? '', group: groupLabel(row), split: splitOf(row) });
-  const hard = readFileSync(resolve(import.meta.dir, 'data/hard-negatives.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; text: string; kind: string; source: string });
-  for (const h of hard) add({ id: h.id, text: h.text, label: 0, kind: 'hardneg', source: h.source, group: `row=${h.id}`, split: heldOut('row', h.id) ? 'dev' : 'train' });
+  /** Hand-written negatives (scripts/ml/data/FILE, one JSON row a line) as rows of one kind, split by row. */
+  const addHandNegatives = (file: string, kind: string) => {
+    const rows = readFileSync(resolve(import.meta.dir, 'data', file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; text: string; source: string });
+    for (const h of rows) add({ id: h.id, text: h.text, label: 0, kind, source: h.source, group: `row=${h.id}`, split: heldOut('row', h.id) ? 'dev' : 'train' });
+  };
+  addHandNegatives('hard-negatives.jsonl', 'hardneg');
 
   // 2. Attack pools per split.
   const attacks: Record<Split, Attack[]> = { train: [], dev: [] };
@@ -395,10 +399,7 @@ function main() {
   // 7. ML_GUARDRAILS=1 only (an experiment, see the L3 card): hand-written guard-rails, system prompts and agent files
   // (scripts/ml/data/hard-negatives-guardrails.jsonl) as negatives of their own kind, added last so every other
   // row is the default build's; split by row like the other hard negatives.
-  if (process.env.ML_GUARDRAILS === '1') {
-    const guard = readFileSync(resolve(import.meta.dir, 'data/hard-negatives-guardrails.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; text: string; source: string });
-    for (const g of guard) add({ id: g.id, text: g.text, label: 0, kind: 'guardrail', source: g.source, group: `row=${g.id}`, split: heldOut('row', g.id) ? 'dev' : 'train' });
-  }
+  if (process.env.ML_GUARDRAILS === '1') addHandNegatives('hard-negatives-guardrails.jsonl', 'guardrail');
 
   // Write.
   mkdirSync(OUT_DIR, { recursive: true });
