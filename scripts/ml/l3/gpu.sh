@@ -33,11 +33,15 @@ export PYTHONUNBUFFERED=1
 mkdir -p "$W" "$DEST"
 if [ -n "${INIT:-}" ]; then
   nvidia-smi --query-gpu=name,memory.total,clocks.max.sm --format=csv,noheader
-  pids=(); names=()
+  pids=(); names=(); declare -A unpacked=()
   for job in $FT_JOBS; do
     IFS=: read -r name win epochs <<<"$job"
     n=${win##*-n}
-    xz -dc "$DATA/windows-$win.pkl.xz" > "$W/windows-$win.pkl" || exit 1
+    # once per windows file: jobs sharing one (t12, t12e5) must not rewrite it while an earlier job reads it
+    if [ -z "${unpacked[$win]:-}" ]; then
+      xz -dc "$DATA/windows-$win.pkl.xz" > "$W/windows-$win.pkl" || exit 1
+      unpacked[$win]=1
+    fi
     python3 finetune.py --train none --windows "$W/windows-$win.pkl" --init "$DATA/$INIT" --out "$W/$name" \
       --minutes "$FT_MIN" --epochs "$epochs" --device cuda --bf16 --half --max_pos 3 --max_neg "$n" \
       --batch_tokens 3072 --lr 2e-4 > "$W/$name.log" 2>&1 &
