@@ -184,8 +184,9 @@ function firmOnLine(context: ValidatorContext | undefined): boolean {
   const lineStart = context.text.lastIndexOf('\n', context.start - 1) + 1;
   let pre = context.text.slice(Math.max(lineStart, context.start - 200), context.start);
   let post = context.text.slice(end, end + 120).split('\n')[0];
-  // The sentence: back to a full stop before a capital ("… Istanbul. Tel:" keeps its line; ". Our" ends one).
-  const cut = [...pre.matchAll(/[.!?][ \t]{1,3}(?=\p{Lu}\p{Ll}{2,}[ \t])(?!(?:Tel|Tél|Tlf|Tfn|Telefon|Telefono|Teléfono|Telefone|Telephone|Téléphone|Phone|Fax|Mob|Mobile|Cell|Handy|Puh|Sími)[ \t])/gu)].pop();
+  // The sentence: back to a full stop before a capital ("… Istanbul. Tel:" keeps its line; ". Our" ends one). The dot of
+  // an address's or title's abbreviation ends none ("Ennistymon, Co. Clare · Tel …", "12 High St. Galway", "Dr. Weber").
+  const cut = [...pre.matchAll(/(?<!(?<![\p{L}])(?:Co|St|Rd|Ave?|Mt|Ft|Dr|Mr|Mrs|Ms|Prof|Nr|No|Str|Pl|Sq|Blvd|Ct|Ln|Apt|Bldg|Ste)(?=[.]))[.!?][ \t]{1,3}(?=\p{Lu}\p{Ll}{2,}[ \t])(?!(?:Tel|Tél|Tlf|Tfn|Telefon|Telefono|Teléfono|Telefone|Telephone|Téléphone|Phone|Fax|Mob|Mobile|Cell|Handy|Puh|Sími)[ \t])/gu)].pop();
   if (cut) pre = pre.slice(cut.index + 1);
   const stop = post.search(/[.!?][ \t]{1,3}\p{Lu}/u);
   if (stop !== -1) post = post.slice(0, stop);
@@ -535,6 +536,14 @@ export const phoneNumber: Validator = {
       // and the eval's filled templates count "+448003566638" (drawn valid for the locale) as a phone.
       return parsePhoneNumberFromString(intl)?.isValid() ? 'valid' : 'invalid';
     }
+    // A trunk prefix in brackets ("(041) 987 6543", "(030) 123456", "(0662) 123456") is the number's area code: the plan
+    // that reads that area code decides (areaPlanOutcome), not the North American layout's check nor a plan that splits
+    // the digits elsewhere (an Australian mobile 0419 …, a French 04 …).
+    const area = /^\((0\d{1,4})\)[ ]?\d/.exec(v);
+    if (area && !isAmount(context)) {
+      const outcome = areaPlanOutcome(v, area[1], context);
+      if (outcome) return outcome;
+    }
     // Written 3-3-4 ("(415) 555-0132", "415.555.0132") is the North American layout: check it there,
     // or some other region's plan accepts almost any such run (123-456-7890 is a valid UK national number).
     const nanp = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]\d{4}$/.test(v);
@@ -603,6 +612,25 @@ export const phoneNumber: Validator = {
     return firmBlockNumber(context) ? "in a firm's contact block (a register, VAT, opening-hours or box-office line, a service word)" : undefined;
   },
 };
+
+/**
+ * A number written with its trunk prefix in brackets, by the first plan (the text's language's, the phone words', the
+ * default ones, then the other listed regions) that reads the bracket as the area code (its national form's first group,
+ * trunk 0 kept): a line a person may answer (fixed or mobile) is valid, a toll-free, shared-cost, premium or
+ * universal-access one not. Undefined when no plan reads the bracket so.
+ */
+function areaPlanOutcome(v: string, area: string, context: ValidatorContext | undefined): 'valid' | 'invalid' | undefined {
+  const digits = v.replace(/\D/g, '');
+  const order = [...languageRegions(context).map((r) => r.region), ...contextRegions(context).map((r) => r.region), ...SIGNATURE_REGIONS];
+  for (const region of new Set(order)) {
+    const n = parsePhoneNumberFromString(v, region);
+    if (!n?.isValid()) continue;
+    const national = n.formatNational();
+    if (national.replace(/\D/g, '') !== digits || national.replace(/[()]/g, '').split(/[ -]/)[0] !== area) continue;
+    return personValid(n) ? 'valid' : 'invalid';
+  }
+  return undefined;
+}
 
 /** Regions read for a number alone on a signature line: the default ones and those of the languages the rule reads. */
 const SIGNATURE_REGIONS: readonly CountryCode[] = [...DEFAULT_REGIONS, 'IE', 'PL', 'PT', 'NO', 'DK', 'SE', 'FI', 'IS', 'BE', 'AT', 'CH'];
