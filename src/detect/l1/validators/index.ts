@@ -28,6 +28,7 @@ import { idCardMrz } from './id-card-mrz.ts';
 import { iePpsn } from './ie-ppsn.ts';
 import { inAadhaar } from './in-aadhaar.ts';
 import { ipAddress } from './ip-address.ts';
+import { jwtPublicRole } from './jwt-public-role.ts';
 import { isKennitala } from './is-kennitala.ts';
 import { itFiscalCode } from './it-fiscal-code.ts';
 import { itVat } from './it-vat.ts';
@@ -143,6 +144,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     plNip,
     // Session 43, pii: a date cell under a birth-date header any number of rows up (date-of-birth-column).
     dateOfBirthCell,
+    // Session 44, dlp: a JWT whose payload names an anonymous role (Supabase anon key) is public by design.
+    jwtPublicRole,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 

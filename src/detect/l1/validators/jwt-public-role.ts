@@ -1,0 +1,57 @@
+import type { Validator, ValidatorContext } from './types.ts';
+
+/**
+ * A JWT whose payload says it is a public role's token: Supabase's "anon" key (and PostgREST's anonymous role, which
+ * Supabase builds on) is issued to be shipped in every browser bundle and mobile app: it grants only what row-level
+ * security allows an anonymous visitor, so a frontend's createClient(url, anonKey) leaks nothing. The same project's
+ * "service_role" key bypasses row-level security and is a secret, as is any token of a signed-in user
+ * ("authenticated") or a token with no role claim: only the payload's `role` claim naming an anonymous role refuses.
+ * The payload is decoded from the token itself (base64url JSON), so no token string is listed anywhere. A token that
+ * its own line assigns to a service-role name (SUPABASE_SERVICE_ROLE_KEY=…) is kept whatever its payload says: the
+ * writer presents it as the privileged key, and a key put under the wrong name is worth its owner's look.
+ */
+
+/** Anonymous roles: Supabase "anon", PostgREST's documented "web_anon", and "anonymous". */
+const PUBLIC_ROLE = /^(?:web_)?anon(?:ymous)?$/;
+
+/** The decoded payload (second segment) of a JWT as an object, or undefined when it is not base64url JSON. */
+export function jwtPayload(token: string): Record<string, unknown> | undefined {
+  // The jwt rule also reads tokens inside escaped strings (\/ and \\ in JSON): drop the escapes first.
+  const parts = token.replace(/\\/g, '').split('.');
+  if (parts.length < 2 || parts[1].length > 8192) return undefined;
+  const b64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+  let json: string;
+  try {
+    json = Buffer.from(b64, 'base64').toString('utf8');
+    const payload: unknown = JSON.parse(json);
+    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A service-role name on the token's line before it (SUPABASE_SERVICE_ROLE_KEY=, serviceRoleKey:). */
+const SERVICE_NAME = /service[_ -]?role/i;
+
+/** The part of the token's line before it, at most 120 characters. */
+function lineBefore(context: ValidatorContext | undefined): string {
+  if (!context?.text || context.start === undefined) return '';
+  const head = context.text.slice(Math.max(0, context.start - 120), context.start);
+  return head.slice(head.lastIndexOf('\n') + 1);
+}
+
+export const jwtPublicRole: Validator = {
+  name: 'jwt_public_role',
+  confirms: false,
+  validate(value, context) {
+    const payload = jwtPayload(value);
+    if (!payload) return 'not_applicable';
+    const role = payload.role;
+    if (typeof role !== 'string' || !PUBLIC_ROLE.test(role)) return 'valid';
+    return SERVICE_NAME.test(lineBefore(context)) ? 'valid' : 'invalid';
+  },
+  why(value) {
+    const role = jwtPayload(value)?.role;
+    return `a public role's token (payload role "${String(role)}"): issued to be shipped to browsers, it grants only what an anonymous visitor may do`;
+  },
+};
