@@ -45,6 +45,8 @@ import {
   SIGN_OFF,
   SIGN_OFF_REGIONS,
   SWEDISH_WORDS,
+  SELF_WORD,
+  FIRM_NOUN,
   TEAM,
   UNIT_WORD,
   VENUE,
@@ -180,6 +182,13 @@ function firmOnLine(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined) return false;
   // A line of a private party's part of the block ("NIP nabywcy: …" under "Nabywca:"): that person's.
   if (contactBlock(context)?.private) return false;
+  const sentence = ownSentence(context as ValidatorContext & { text: string; start: number });
+  if (!(LINE_FORM.test(sentence) || FIRM_LINE_WORD.test(sentence) || LINE_ORG.test(sentence))) return false;
+  return !FIRST_PERSON.test(sentence) && !privateLabel(context) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart());
+}
+
+/** The number's sentence on its line: up to 200 characters before it and 120 after (firmOnLine, firmNamed). */
+function ownSentence(context: ValidatorContext & { text: string; start: number }): string {
   const end = context.end ?? context.start;
   const lineStart = context.text.lastIndexOf('\n', context.start - 1) + 1;
   let pre = context.text.slice(Math.max(lineStart, context.start - 200), context.start);
@@ -190,9 +199,30 @@ function firmOnLine(context: ValidatorContext | undefined): boolean {
   if (cut) pre = pre.slice(cut.index + 1);
   const stop = post.search(/[.!?][ \t]{1,3}\p{Lu}/u);
   if (stop !== -1) post = post.slice(0, stop);
-  const sentence = `${pre} ${post}`;
-  if (!(LINE_FORM.test(sentence) || FIRM_LINE_WORD.test(sentence) || LINE_ORG.test(sentence))) return false;
-  return !FIRST_PERSON.test(sentence) && !privateLabel(context) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart());
+  return `${pre} ${post}`;
+}
+
+/** The speaker gives the number as their own: a first person in its sentence, a private label, or a person's own label. */
+function ownedBySpeaker(context: ValidatorContext | undefined): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const sentence = ownSentence(context as ValidatorContext & { text: string; start: number });
+  return FIRST_PERSON.test(sentence) || SELF_WORD.test(sentence) || privateLabel(context) || personLabel(context);
+}
+
+/**
+ * The number's sentence names a firm by a common noun ("die Firma Dupont Logistique in Lyon ist unter … erreichbar",
+ * FIRM_NOUN), in any of the languages the rules read, and nobody in it gives the number as their own (no first person,
+ * private or person's label, role or name field): a fixed line there is the firm's.
+ */
+function firmNamed(context: ValidatorContext | undefined): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const sentence = ownSentence(context as ValidatorContext & { text: string; start: number });
+  return FIRM_NOUN.test(sentence) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart()) && !ownedBySpeaker(context);
+}
+
+/** France's 09 numbers (non-geographic: a firm's non-surcharged line or a home box's), written in France's five pairs. */
+function frenchNonGeographic(v: string): boolean {
+  return /^09(?:[ .-]?\d{2}){4}$/.test(v) && parsePhoneNumberFromString(v, 'FR')?.getType() === 'VOIP';
 }
 
 /** The number's own label is a person's (PERSON_LABEL, LETTER_LABEL). */
@@ -472,7 +502,7 @@ function personal(n: PhoneNumber, region: CountryCode): boolean {
  * it; else invalid when one calls it toll-free, shared-cost or premium, or when every plan that accepts it calls it
  * a service line.
  */
-function defaultRegionsOutcome(v: string): 'valid' | 'invalid' | undefined {
+function defaultRegionsOutcome(v: string, fixedOk: () => boolean = () => true): 'valid' | 'invalid' | undefined {
   const accepted: PhoneNumber[] = [];
   for (const region of DEFAULT_REGIONS) {
     const n = parsePhoneNumberFromString(v, region);
@@ -482,7 +512,7 @@ function defaultRegionsOutcome(v: string): 'valid' | 'invalid' | undefined {
   }
   if (!accepted.length) return undefined;
   const free = accepted.some((n) => FREE_OR_PREMIUM.has(n.getType() ?? ''));
-  return free || !accepted.some(personValid) ? 'invalid' : 'valid';
+  return free || !accepted.some(personValid) || !fixedOk() ? 'invalid' : 'valid';
 }
 
 /** A calendar date (02.11.1958, 1970-01-01), not a number to dial. */
@@ -544,6 +574,10 @@ export const phoneNumber: Validator = {
       const outcome = areaPlanOutcome(v, area[1], context);
       if (outcome) return outcome;
     }
+    // France's 09 numbers are its firms' non-surcharged lines as well as home boxes' lines: outside a French text
+    // ("SNCF Voyageurs ist unter 09 70 … erreichbar"), one is a person's only when given as theirs (first person, a
+    // private or person's label, a person's block or record).
+    if (frenchNonGeographic(v) && !languageRegions(context).some((r) => r.region === 'FR') && !ownedBySpeaker(context) && !privateLine(context)) return 'invalid';
     // Written 3-3-4 ("(415) 555-0132", "415.555.0132") is the North American layout: check it there,
     // or some other region's plan accepts almost any such run (123-456-7890 is a valid UK national number).
     const nanp = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]\d{4}$/.test(v);
@@ -580,7 +614,7 @@ export const phoneNumber: Validator = {
       for (const { region, primary } of languageRegions(context)) {
         const n = parsePhoneNumberFromString(v, region);
         if (!n?.isValid() || n.formatNational().replace(/\D/g, '') !== digits) continue;
-        if (personal(n, region) || (personValid(n) && ((DEFAULT_REGIONS.includes(region) && !bareGroups) || privateLine(context) || personLabel(context)))) return 'valid';
+        if (personal(n, region) || (personValid(n) && ((DEFAULT_REGIONS.includes(region) && !bareGroups && !firmNamed(context)) || privateLine(context) || personLabel(context)))) return 'valid';
         if (primary || !personValid(n)) return 'invalid';
         break;
       }
@@ -589,7 +623,7 @@ export const phoneNumber: Validator = {
     // mobile 090-1234-5678 stays), nor when every one calls it a service line (a UK 055 corporate number is a
     // German landline too, and stays).
     if (!nanp && !bareGroups) {
-      const outcome = defaultRegionsOutcome(v);
+      const outcome = defaultRegionsOutcome(v, () => !firmNamed(context));
       if (outcome) return outcome;
     }
     // A 3-3-4 number with a trunk 0 is no North American one (no area code starts with 0): a default region's plan
@@ -627,7 +661,7 @@ function areaPlanOutcome(v: string, area: string, context: ValidatorContext | un
     if (!n?.isValid()) continue;
     const national = n.formatNational();
     if (national.replace(/\D/g, '') !== digits || national.replace(/[()]/g, '').split(/[ -]/)[0] !== area) continue;
-    return personValid(n) ? 'valid' : 'invalid';
+    return personal(n, region) || (personValid(n) && !firmNamed(context)) ? 'valid' : 'invalid';
   }
   return undefined;
 }

@@ -197,6 +197,15 @@ export const LINE_FORM =
  */
 export const LINE_ORG =
   /(?=\p{L})(?<![\p{L}])(?:pharmacy|eczane(?:si)?|apotheke|pharmacie|farmacia|apteka|apotek(?:et)?|apteekki|hotel|hôtel|hótel|hotell|hotelli|otel(?:i)?|restaurant|ristorante|restaurante|restauracja|restoran(?:ı)?|trattoria|osteria|negozio|boutique|branch|filiale|sucursal|oddział|bank|banco|banque|ayuntamiento|rathaus|stadtverwaltung|bürgeramt|gemeindeamt|mairie|hôtel de ville|comune di|municipio|urząd|gemeente|city council|town hall|county council|belediye(?:si)?|kommune|kommun|kaupunki)(?![\p{L}])/iu;
+/**
+ * A firm named as such in a number's sentence, whatever the text's language ("die Firma Dupont Logistique in Lyon ist
+ * unter … erreichbar", "la société …"): a common noun for a firm, or a logistics trade name (not English "company": "Company phone:"
+ * labels the firm's number as often as a person's work line).
+ */
+export const FIRM_NOUN =
+  /(?=\p{L})(?<![\p{L}])(?:firma|firmy|unternehmen|société|entreprise|empresa|azienda|ditta|bedrijf|onderneming|företaget|selskapet|virksomheden|yritys|logisti(?:cs|que|k|ka|ca))(?![\p{L}])/iu;
+/** A speaker's own first person beside FIRST_PERSON's possessives (ich, mir, je, moi, jeg, jag, ik …). */
+export const SELF_WORD = /(?=\p{L})(?<![\p{L}'’])(?:ich|mich|mir|je|moi|jeg|jag|minä|yo|io|eu|ik)(?![\p{L}'’])/iu;
 /** A first person in the sentence ("my registered +1 …", "I'm at the hotel, …"): a person's own number. */
 export const FIRST_PERSON = /(?<![\p{L}'’])(?:my|me|i'm|i’m|i am|mine|mein|meine|meiner|mijn|mon|mes|mis|mój|moja|moje|mitt|minun|benim)(?![\p{L}'’])/iu;
 /**
