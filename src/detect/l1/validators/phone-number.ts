@@ -46,6 +46,7 @@ import {
   SIGN_OFF_REGIONS,
   SWEDISH_WORDS,
   SELF_WORD,
+  MINE_AFTER,
   FIRM_NOUN,
   TEAM,
   UNIT_WORD,
@@ -468,6 +469,8 @@ function privateLabel(context: ValidatorContext | undefined): boolean {
   let m: RegExpExecArray | null;
   while ((m = word.exec(before))) if (LABEL_TAIL.test(before.slice(m.index + m[0].length))) return true;
   if (/^[ \t]{0,2}\((?:dom|home|hjem|hjemme|koti|privat|prywatny|thuis|casa|heima)\)/iu.test(after)) return true;
+  // A private-phone wording after the number ("… á heimasímanum mínum", "… is my mobile", "… c'est mon portable").
+  if (MINE_AFTER.test(text.slice(end, end + 48).split('\n')[0])) return true;
   if (CALL_ME.test(before)) return true;
   const mine = MY_HOME.exec(before);
   return !!mine && !CONTACT_VERB.test(before.slice(mine.index + mine[0].length));

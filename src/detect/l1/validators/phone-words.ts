@@ -348,6 +348,22 @@ export const ROLE_FIELD = new RegExp(`^[ \\t]{0,4}(?:${PERSON_ROLE.source})[ \\t
 /** "Home" alone as a number's label ("Home: 01 …", "H/Home 01 …"). */
 const HOME_LABEL = /(?=\p{L})(?<![\p{L}])(?:home|house|hjem|hem|koti|dom|thuis|casa|heima)(?![\p{L}])/iu;
 /** What may stand between a label's role or home word and the number: phone words, "number", punctuation. */
+/**
+ * A private-phone wording right AFTER the number, giving it as the speaker's own: "… is my mobile", "… c'est mon
+ * portable", "… ist meine Festnetznummer", "… es mi móvil", "… è il mio cellulare", "… is mijn nummer", "… to mój numer",
+ * "… é o meu telemóvel", and the possessive after the noun: "… á heimasímanum mínum", "… det er fasttelefonen min",
+ * "… på mobilen min", Finnish "… on numeroni".
+ */
+const PHONE_NOUN = String.raw`\p{L}{0,12}(?:number|phone|mobile|cell|landline|line|nummer\p{L}{0,3}|numer|numero|número|numéro|portable|fixe|handy|telefon\p{L}{0,4}|mobil\p{L}{0,4}|móvil|movil|celular|cellulare|telemóvel|telefone|telefono|teléfono|komórk\p{L}{1,2}|sím\p{L}{1,5}|puhelin\p{L}{0,4}|gsm)`;
+const AFTER_VERB = String.raw`(?:(?:that|this|it|which)(?:['’]s|[ \t]{1,2}is)|is|was|ist|das ist|c['’]est|est|es|è|dat is|det er|det är|er|är|on|to|to jest|jest|é|se on|þetta er)`;
+const AFTER_PREP = String.raw`(?:on|at|á|í|på|auf|unter|sur|au|na|op|em|en|via)`;
+export const MINE_AFTER = new RegExp(
+  String.raw`^[ \t]{0,2}[,(–—-]?[ \t]{0,2}(?:${AFTER_VERB}[ \t]{1,2})?(?:${AFTER_PREP}[ \t]{1,2})?` +
+    String.raw`(?:(?:(?:il|la|el|o|a|le|the)[ \t]{1,2})?(?:my|mijn|mitt|min|mín|mój|moj|mein|meine|meiner|mon|ma|mi|mio|mia|meu|minha|minun)[ \t]{1,2}(?:\p{L}{1,15}[ \t]{1,2})?${PHONE_NOUN}` +
+    String.raw`|${PHONE_NOUN}[ \t]{1,2}(?:min|mitt|mine|minn|mín|mínum|mínu|mínar)` +
+    String.raw`|\p{L}{0,12}(?:numeroni|puhelimeni|kännykkäni|liittymäni))(?![\p{L}])`,
+  'iu',
+);
 export const LABEL_TAIL =
   /^(?:[ \t]{0,2}(?:tel|tlf|tfn|telefon|telefonu|telephone|phone|nr|no|number|nummer|numer|numero|número|puh|puhelin|sími|mob|mobile|kom|gsm|landline|line|fixed)[.:]?){0,3}[ \t]{0,2}[:.=–—-]?[ \t]{0,3}\(?$/iu;
 /** A first person's possessive naming a home or private number ("my home number is", "mijn thuisnummer", "heimasími minn"). */
