@@ -1,4 +1,4 @@
-import type { Validator, ValidatorContext } from './types.ts';
+import type { Validator } from './types.ts';
 
 /**
  * A JWT whose payload says it is a public role's token: Supabase's "anon" key (and PostgREST's anonymous role, which
@@ -6,9 +6,9 @@ import type { Validator, ValidatorContext } from './types.ts';
  * security allows an anonymous visitor, so a frontend's createClient(url, anonKey) leaks nothing. The same project's
  * "service_role" key bypasses row-level security and is a secret, as is any token of a signed-in user
  * ("authenticated") or a token with no role claim: only the payload's `role` claim naming an anonymous role refuses.
- * The payload is decoded from the token itself (base64url JSON), so no token string is listed anywhere. A token that
- * its own line assigns to a service-role name (SUPABASE_SERVICE_ROLE_KEY=…) is kept whatever its payload says: the
- * writer presents it as the privileged key, and a key put under the wrong name is worth its owner's look.
+ * The payload is decoded from the token itself (base64url JSON), so no token string is listed anywhere. The name a
+ * token is assigned to does not count: the Supabase CLI's fixed local demo key (issuer supabase-demo, role anon) is
+ * found in compose files under SUPABASE_SERVICE_ROLE_KEY, and its payload, not the variable, says what it grants.
  */
 
 /** Anonymous roles: Supabase "anon", PostgREST's documented "web_anon", and "anonymous". */
@@ -30,25 +30,14 @@ export function jwtPayload(token: string): Record<string, unknown> | undefined {
   }
 }
 
-/** A service-role name on the token's line before it (SUPABASE_SERVICE_ROLE_KEY=, serviceRoleKey:). */
-const SERVICE_NAME = /service[_ -]?role/i;
-
-/** The part of the token's line before it, at most 120 characters. */
-function lineBefore(context: ValidatorContext | undefined): string {
-  if (!context?.text || context.start === undefined) return '';
-  const head = context.text.slice(Math.max(0, context.start - 120), context.start);
-  return head.slice(head.lastIndexOf('\n') + 1);
-}
-
 export const jwtPublicRole: Validator = {
   name: 'jwt_public_role',
   confirms: false,
-  validate(value, context) {
+  validate(value) {
     const payload = jwtPayload(value);
     if (!payload) return 'not_applicable';
     const role = payload.role;
-    if (typeof role !== 'string' || !PUBLIC_ROLE.test(role)) return 'valid';
-    return SERVICE_NAME.test(lineBefore(context)) ? 'valid' : 'invalid';
+    return typeof role === 'string' && PUBLIC_ROLE.test(role) ? 'invalid' : 'valid';
   },
   why(value) {
     const role = jwtPayload(value)?.role;
