@@ -671,6 +671,23 @@ interface HandFix {
   dropTp?: Record<number, string>;
 }
 
+/**
+ * Keys their vendors issue for client-side code, by their documented prefixes (tested on the secret): Stripe (and
+ * Clerk, Paystack) publishable keys pk_live_/pk_test_; Mapbox public tokens pk.eyJ… (secret ones are sk.eyJ…);
+ * PostHog project API keys phc_ (personal keys phx_ are secret); RevenueCat public app-specific SDK keys appl_,
+ * goog_, amzn_, stp_, rcb_ (secret keys are sk_); Datadog RUM client tokens pub + 32 hex. The hand-written packs
+ * declare the same list as "public-client-key" (port-gitleaks.test.ts holds them to this constant).
+ */
+export const PUBLIC_CLIENT_KEY_ALLOWLIST: AllowlistOut = {
+  regexes: [
+    String.raw`^pk\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$`,
+    String.raw`^phc_[A-Za-z0-9]{30,50}$`,
+    String.raw`^(?:appl|goog|amzn|stp|rcb)_[A-Za-z0-9]{20,40}$`,
+    String.raw`^pub[0-9a-f]{32}$`,
+    String.raw`^pk_(?:live|test)_[0-9A-Za-z]{10,}$`,
+  ],
+};
+
 const HAND_FIXES: Record<string, HandFix> = {
   'curl-auth-header': {
     why: 'the "curl … up to 5 more lines" prefix `(?:.*?|.*?(?:[\\r\\n]{1,2}.*?){1,5})` nests variable quantifiers (fails the linear-time check); rewritten as `(?:[^\\r\\n]*\\r?\\n){0,5}[^\\r\\n]*`, where each line ends on a newline the line part cannot eat',
@@ -701,7 +718,7 @@ const HAND_FIXES: Record<string, HandFix> = {
     dropTp: { 0: 'documentation key made of EXAMPLE (allowlisted placeholder)' },
   },
   'generic-api-key': {
-    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes; hex secrets of 20+ digits need entropy 3.0, not 3.5 (hex has at most 4 bits a character: gitleaks\' 3.5 drops about one random 32-digit hex key in five), and the password pattern needs 2.5 (a person\'s password repeats letters: "hollow77#moon" has 2.78); Stripe publishable keys (pk_live_, pk_test_) are public by design and allowlisted; a value named by a later, space-separated id field is left alone (`INFO auth   req_id=<uuid>`, `token_service traceId: <hex>`: gitleaks lets words and spaces sit between the keyword and the operator, so the service name `auth` read as the key; a session id is still reported); a UUID under a name that ends in an identifier word (`_ID`, `_APP`, `_CLIENT`, `_TENANT`, `_PROJECT`, `_ORG`, `_SUBSCRIPTION`, `_AUDIENCE`, camelCase `...Id`) is an app, client or tenant id, not a secret, even after a secret-ish prefix (`AUTH_TENANT_ID`, `AUTH_CLIENT_APP`), and a name whose last segment is ID names a secret without being one (`SECRET_STORE_ID`, `API_TOKEN_ID`, `apiTokenId`); a UUID under `_SECRET`/`_TOKEN`/`_KEY`/`_PASSWORD`, `SECRET_ID` itself (Vault AppRole `secret_id`, Consul/Nomad `SecretID`) and session ids stay reported (the same allowlist, adapted, is in core.json secret-name-value-pair and sensitive.json env-file-secret: change all three together)',
+    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes; hex secrets of 20+ digits need entropy 3.0, not 3.5 (hex has at most 4 bits a character: gitleaks\' 3.5 drops about one random 32-digit hex key in five), and the password pattern needs 2.5 (a person\'s password repeats letters: "hollow77#moon" has 2.78); keys their vendors issue for client-side code are public by design and allowlisted: by prefix (the named allowlist public-client-key: Stripe pk_live_/pk_test_, Mapbox pk.eyJ, PostHog phc_, RevenueCat appl_/goog_/amzn_/stp_/rcb_, Datadog RUM pub…) and by a name that says so (a public/publishable key, a CAPTCHA site key, a search-only key, Amplitude API key, Mixpanel project token, Segment write key, Adjust app token; not with secret/private/admin/server in the name, nor NEXT_PUBLIC_API_KEY); a value named by a later, space-separated id field is left alone (`INFO auth   req_id=<uuid>`, `token_service traceId: <hex>`: gitleaks lets words and spaces sit between the keyword and the operator, so the service name `auth` read as the key; a session id is still reported); a UUID under a name that ends in an identifier word (`_ID`, `_APP`, `_CLIENT`, `_TENANT`, `_PROJECT`, `_ORG`, `_SUBSCRIPTION`, `_AUDIENCE`, camelCase `...Id`) is an app, client or tenant id, not a secret, even after a secret-ish prefix (`AUTH_TENANT_ID`, `AUTH_CLIENT_APP`), and a name whose last segment is ID names a secret without being one (`SECRET_STORE_ID`, `API_TOKEN_ID`, `apiTokenId`); a UUID under `_SECRET`/`_TOKEN`/`_KEY`/`_PASSWORD`, `SECRET_ID` itself (Vault AppRole `secret_id`, Consul/Nomad `SecretID`) and session ids stay reported (the same allowlist, adapted, is in core.json secret-name-value-pair and sensitive.json env-file-secret: change all three together)',
     dropTp: { 0: 'a Clojars token, which clojars-api-token reports (generic-api-key yields to token prefixes owned by specific rules)' },
     hexEntropy: 3.0,
     extraPatterns: [{
@@ -714,8 +731,15 @@ const HAND_FIXES: Record<string, HandFix> = {
       { target: 'match', regexes: [String.raw`,[ \t]{0,5}[A-Za-z_][\w.=-]{0,150}(?:[\x60'"\s;]|\\[nr])?$`] },
       // Scanward: values that read a secret from elsewhere are not the secret.
       { regexes: [String.raw`^(?:os\.|process\.env|env\.|ENV\[|getenv|System\.getenv|secrets\.|vault:|arn:aws:)`] },
-      // Stripe's publishable keys go into client-side code on purpose (its docs: safe to expose).
-      { regexes: [String.raw`^pk_(?:live|test)_[0-9A-Za-z]{10,}$`] },
+      // Keys their vendors issue for client-side code (Stripe pk_, Mapbox pk., PostHog phc_, RevenueCat appl_/goog_/...,
+      // Datadog RUM pub…): the named allowlist public-client-key, the same in core.json and sensitive.json.
+      PUBLIC_CLIENT_KEY_ALLOWLIST,
+      // A value named as a client-side key: a public/publishable key (revenuecat_public_sdk_key, publishableKey), a site
+      // key (reCAPTCHA, Turnstile, hCaptcha), a search-only key (Algolia, Typesense, Meilisearch front ends), and the
+      // SDK keys analytics vendors document as public (Amplitude API key, Mixpanel project token, Segment write key,
+      // Adjust app token). Not when the name also says secret/private/admin/server/personal/service/master, and not a
+      // framework's browser-exposure prefix before a bare API key (NEXT_PUBLIC_API_KEY: a key someone exposed).
+      { target: 'match', flags: 'i', regexes: [String.raw`^(?![\w.-]{0,80}?(?:secret|private|admin|server|personal|service|master|write[_-]?api))(?!(?:next|expo|nuxt|vite|gatsby|react_app|vue_app)?[_-]?public[_-](?:api[_-]?)?(?:key|token)(?![a-z]))[\w.-]{0,80}?(?:publishable|public[_-]?(?:sdk[_-]?|api[_-]?|client[_-]?|app[_-]?)?(?:key|token)|site[_-]?key|client[_-]?side[_-]?(?:id|key|token)|search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|amplitude[\w.-]{0,20}?api[_-]?key|mixpanel[\w.-]{0,20}?token|segment[\w.-]{0,20}?write[_-]?key|adjust[\w.-]{0,20}?app[_-]?token)`] },
       // A UUID under an identifier-named key (AUTH_TENANT_ID, AUTH_CLIENT_APP, SECRET_STORE_ID, apiTokenId) is an
       // id, not a secret; not after SECRET/TOKEN/PASS(WORD)/KEY unless the last segment is ID, never SECRET_ID or a
       // session id. Same allowlist (adapted) in core.json secret-name-value-pair and sensitive.json env-file-secret.
@@ -734,6 +758,10 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: "auth session_id=Qm9vZ3VzU2Vzc2lvblRva2VuMTIzNDU2Nzg5MA", match: "Qm9vZ3VzU2Vzc2lvblRva2VuMTIzNDU2Nzg5MA" },
       { text: "AUTH_CLIENT_SECRET=3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13", match: "3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13" },
       { text: "VAULT_SECRET_ID=8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f", match: "8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f" },
+      { text: 'MAPBOX_TOKEN=sk.eyJ1IjoiYWNtZWNvIiwiYSI6ImNsOXh5ejEyMzRhYmMifQ.Zx8kQw3pLmN7vB2cR5tY1g', match: 'sk.eyJ1IjoiYWNtZWNvIiwiYSI6ImNsOXh5ejEyMzRhYmMifQ.Zx8kQw3pLmN7vB2cR5tY1g' },
+      { text: 'POSTHOG_PERSONAL_API_KEY=phx_Q8dK2mVx7LpR4tYw9ZbN3cF6hJ1sA5eG0uI8oT2kXyW', match: 'phx_Q8dK2mVx7LpR4tYw9ZbN3cF6hJ1sA5eG0uI8oT2kXyW' },
+      { text: 'RECAPTCHA_SECRET_KEY=6LcR3mPq9XvL2tYw8ZbN4cF7hJ1sA5eG0uI8oT2k', match: '6LcR3mPq9XvL2tYw8ZbN4cF7hJ1sA5eG0uI8oT2k' },
+      { text: 'NEXT_PUBLIC_API_KEY=9f86d081884c7d659a2feaa0c55ad015', match: '9f86d081884c7d659a2feaa0c55ad015' },
       { text: "\"SecretID\": \"3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57\"", match: "3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57" },
       { text: "export VAULT_SECRET_ID=72f988bf-86f1-41af-91ab-2d7cd011db47", match: "72f988bf-86f1-41af-91ab-2d7cd011db47" },
       { text: "{\"AccessorID\": \"3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13\", \"SecretID\": \"72f988bf-86f1-41af-91ab-2d7cd011db47\"}", match: "72f988bf-86f1-41af-91ab-2d7cd011db47" },
@@ -749,6 +777,12 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: 'api_key: "your_api_key_here_12345"', reason: 'placeholder (allowlisted)' },
       { text: 'password: "${DB_PASSWORD}"', reason: 'template variable (allowlisted)' },
       { text: 'STRIPE_PUBLISHABLE_KEY=pk_live_51HqLyjWDarjtT1zdp7dcX', reason: 'publishable keys are public by design (allowlisted)' },
+      { text: 'VITE_MAPBOX_TOKEN=pk.eyJ1IjoiYWNtZWNvIiwiYSI6ImNsOXh5ejEyMzRhYmMifQ.Zx8kQw3pLmN7vB2cR5tY1g', reason: 'a Mapbox public token (pk.): issued for client-side maps (public-client-key)' },
+      { text: 'NEXT_PUBLIC_POSTHOG_KEY=phc_Q8dK2mVx7LpR4tYw9ZbN3cF6hJ1sA5eG0uI8oT2kXyW', reason: 'a PostHog project key (phc_): public by design (public-client-key)' },
+      { text: 'Purchases.configure(withAPIKey: "appl_Rk3mPq9XvL2tYw8ZbN4cF7hJ1sA")', reason: 'a RevenueCat public SDK key (appl_, goog_, amzn_): made for the app bundle (public-client-key)' },
+      { text: '{"platform":"ios","adjust_app_token":"2fm9gkqubvpc","amplitude_api_key":"88b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5","mixpanel_token":"3c1a7b2e9d444f0b8e615a2c9f0d7b13"}', reason: 'analytics SDK keys their vendors document as public (Adjust app token, Amplitude API key, Mixpanel project token)' },
+      { text: 'RECAPTCHA_SITE_KEY=6LcR3mPq9XvL2tYw8ZbN4cF7hJ1sA5eG0uI8oT2k', reason: 'a site key is the public half of a CAPTCHA key pair' },
+      { text: 'const search = algoliasearch(appId, "x"); ALGOLIA_SEARCH_ONLY_KEY=a8f3c2e1d4b5967f8e0a1b2c3d4e5f60', reason: 'a search-only key is meant for the front end' },
       { text: 'api_key = "31415926535897932384"', reason: 'decimal digits: the hex floor needs a letter a-f too' },
       { text: 'mac_key = "9F1C0A7E3B9D1C0F7A3E9B1D0C7F3A9E"', reason: 'upper-case hex (test vectors, example key material) keeps the general floor: entropy 3.44 < 3.5' },
       { text: 'If you forgot your password: click "Reset password" and follow the e-mail link.', reason: 'prose' },
@@ -758,6 +792,12 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: "SECRET_STORE_ID=3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57\nAPI_TOKEN_ID=8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f", reason: "a UUID under a name whose last segment is ID is the identifier of a secret (a secret store, an API token), not the secret, even after SECRET/TOKEN/KEY; only SECRET_ID itself (Vault AppRole, Consul/Nomad SecretID) and SESSION ids are credentials" },
       { text: "const apiTokenId = '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57';", reason: "camelCase ...TokenId: the id of a token, not the token" },
     ],
+  },
+  'algolia-api-key': {
+    why: 'an Algolia search-only key is made for front-end code (Algolia\'s docs: "use the search-only API key in your front end"); a key named as one (ALGOLIA_SEARCH_KEY, searchOnlyApiKey, algolia_search_api_key) is left alone unless the name also says admin, write or secret',
+    allowlist: [{ target: 'match', flags: 'i', regexes: [String.raw`^(?![\w.-]{0,60}?(?:admin|write|secret|private|master))[\w.-]{0,60}?search[_.-]?(?:only[_.-]?)?(?:api[_.-]?)?key`] }],
+    tp: [{ text: 'ALGOLIA_ADMIN_API_KEY=a8f3c2e1d4b5967f8e0a1b2c3d4e5f60', match: 'a8f3c2e1d4b5967f8e0a1b2c3d4e5f60' }],
+    fp: [{ text: 'ALGOLIA_SEARCH_API_KEY=a8f3c2e1d4b5967f8e0a1b2c3d4e5f60', reason: 'a search-only key, meant for the front end' }],
   },
   'kubernetes-secret-yaml': {
     why: 'no literal cases in gitleaks\' tests (its samples are random); hand-written manifest cases',
@@ -1182,6 +1222,7 @@ export function generate(): Generated {
   // name and the rules name them (the loader compiles one shared copy), instead of 208 copies of ~1.7 KB each.
   const shared = new Map<AllowlistOut, string>(global.map((al, i) => [al, global.length > 1 ? `gitleaks-global-${i + 1}` : 'gitleaks-global']));
   shared.set(PLACEHOLDER_ALLOWLIST, 'placeholder');
+  shared.set(PUBLIC_CLIENT_KEY_ALLOWLIST, 'public-client-key');
   const used = new Set<AllowlistOut>();
   const rules = [...results.values()].flatMap((r) => (r.rule ? [r.rule] : [])).map((rule): PackRuleOut => ({
     ...rule,

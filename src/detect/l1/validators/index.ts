@@ -29,6 +29,7 @@ import { iePpsn } from './ie-ppsn.ts';
 import { inAadhaar } from './in-aadhaar.ts';
 import { ipAddress } from './ip-address.ts';
 import { jwtPublicRole } from './jwt-public-role.ts';
+import { publicClientKey } from './public-client-key.ts';
 import { isKennitala } from './is-kennitala.ts';
 import { itFiscalCode } from './it-fiscal-code.ts';
 import { itVat } from './it-vat.ts';
@@ -146,6 +147,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     dateOfBirthCell,
     // Session 44, dlp: a JWT whose payload names an anonymous role (Supabase anon key) is public by design.
     jwtPublicRole,
+    // Session 44, dlp: a key issued for client code by where it sits (a Firebase config's apiKey), and jwt_public_role.
+    publicClientKey,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 
