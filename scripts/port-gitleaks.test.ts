@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generate, PLACEHOLDER_ALLOWLIST, PUBLIC_CLIENT_KEY_ALLOWLIST } from './port-gitleaks.ts';
+import { generate, PLACEHOLDER_ALLOWLIST, PUBLIC_CLIENT_KEY_ALLOWLIST, PUBLISHED_EXAMPLE_ALLOWLIST } from './port-gitleaks.ts';
 
 const ROOT = join(import.meta.dir, '..');
 // The gitleaks config and its rule cases live outside the repository (like the other shared data sets).
@@ -54,6 +54,7 @@ describe('port-gitleaks', () => {
       const pack = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { allowlists?: Record<string, unknown>; rules: { id: string; allowlist?: Entry | Entry[] }[] };
       expect({ file, placeholder: pack.allowlists?.placeholder }).toEqual({ file, placeholder: PLACEHOLDER_ALLOWLIST });
       expect({ file, publicClientKey: pack.allowlists?.['public-client-key'] }).toEqual({ file, publicClientKey: PUBLIC_CLIENT_KEY_ALLOWLIST });
+      expect({ file, publishedExample: pack.allowlists?.['published-example'] }).toEqual({ file, publishedExample: PUBLISHED_EXAMPLE_ALLOWLIST });
       for (const rule of pack.rules) {
         for (const entry of [rule.allowlist ?? []].flat()) {
           if (entry === 'placeholder') named++;

@@ -688,6 +688,28 @@ export const PUBLIC_CLIENT_KEY_ALLOWLIST: AllowlistOut = {
   ],
 };
 
+/**
+ * Credentials that vendors print in their own documentation, the same for every reader (tested on the secret,
+ * exact values): never a leak, whichever rule finds them. Sources:
+ * - sk_test_4eC39HqLyjWDarjtT1zdp7dc: Stripe API reference, "Authentication" (the sample test-mode secret key in
+ *   every curl example); sk_test_BQokikJOvBiI2HlWgH4olfQ2: the sample key of Stripe's older docs and client READMEs.
+ * - Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==: Microsoft Learn, "Use the
+ *   Azurite emulator" / Azure Storage emulator: the well-known key of account devstoreaccount1.
+ * - C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==: Microsoft Learn, Azure
+ *   Cosmos DB emulator: its well-known account key.
+ * - AKIAIOSFODNN7EXAMPLE / wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY: AWS documentation's example access key pair
+ *   (the placeholder allowlist's "example" stopword also holds them).
+ * The hand-written packs declare the same list as "published-example" (port-gitleaks.test.ts holds them to it).
+ */
+export const PUBLISHED_EXAMPLE_ALLOWLIST: AllowlistOut = {
+  regexes: [
+    String.raw`^sk_test_(?:4eC39HqLyjWDarjtT1zdp7dc|BQokikJOvBiI2HlWgH4olfQ2)$`,
+    String.raw`^Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==$`,
+    String.raw`^C2y6yDjf5/R\+ob0N8A7Cgv30VRDJIWEHLM\+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==$`,
+    String.raw`^(?:AKIAIOSFODNN7EXAMPLE|wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY)$`,
+  ],
+};
+
 const HAND_FIXES: Record<string, HandFix> = {
   'curl-auth-header': {
     why: 'the "curl … up to 5 more lines" prefix `(?:.*?|.*?(?:[\\r\\n]{1,2}.*?){1,5})` nests variable quantifiers (fails the linear-time check); rewritten as `(?:[^\\r\\n]*\\r?\\n){0,5}[^\\r\\n]*`, where each line ends on a newline the line part cannot eat',
@@ -777,6 +799,7 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: 'api_key: "your_api_key_here_12345"', reason: 'placeholder (allowlisted)' },
       { text: 'password: "${DB_PASSWORD}"', reason: 'template variable (allowlisted)' },
       { text: 'STRIPE_PUBLISHABLE_KEY=pk_live_51HqLyjWDarjtT1zdp7dcX', reason: 'publishable keys are public by design (allowlisted)' },
+      { text: 'In the Azure docs the emulator uses DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;', reason: 'the Azure Storage emulator (Azurite) well-known account key, printed in Microsoft Learn (published-example)' },
       { text: 'VITE_MAPBOX_TOKEN=pk.eyJ1IjoiYWNtZWNvIiwiYSI6ImNsOXh5ejEyMzRhYmMifQ.Zx8kQw3pLmN7vB2cR5tY1g', reason: 'a Mapbox public token (pk.): issued for client-side maps (public-client-key)' },
       { text: 'NEXT_PUBLIC_POSTHOG_KEY=phc_Q8dK2mVx7LpR4tYw9ZbN3cF6hJ1sA5eG0uI8oT2kXyW', reason: 'a PostHog project key (phc_): public by design (public-client-key)' },
       { text: 'Purchases.configure(withAPIKey: "appl_Rk3mPq9XvL2tYw8ZbN4cF7hJ1sA")', reason: 'a RevenueCat public SDK key (appl_, goog_, amzn_): made for the app bundle (public-client-key)' },
@@ -969,7 +992,7 @@ function portRule(g: GoRule, global: AllowlistOut[], cases: CaseRow[]): PortResu
   const tr = fix?.wholeMatch ? translateWhole(go) : translate(go, g.secretGroup ?? 0);
   notes.push(...new Set(tr.notes));
   if (g.path) notes.push(`gitleaks restricts it to paths matching /${g.path}/; applied to all content here`);
-  const allowlist: AllowlistOut[] = [...global, PLACEHOLDER_ALLOWLIST];
+  const allowlist: AllowlistOut[] = [...global, PLACEHOLDER_ALLOWLIST, PUBLISHED_EXAMPLE_ALLOWLIST];
   for (const al of g.allowlists ?? []) allowlist.push(...portAllowlist(al, notes));
   allowlist.push(...(fix?.allowlist ?? []));
   const rule: RuleOut = {
@@ -1223,6 +1246,7 @@ export function generate(): Generated {
   const shared = new Map<AllowlistOut, string>(global.map((al, i) => [al, global.length > 1 ? `gitleaks-global-${i + 1}` : 'gitleaks-global']));
   shared.set(PLACEHOLDER_ALLOWLIST, 'placeholder');
   shared.set(PUBLIC_CLIENT_KEY_ALLOWLIST, 'public-client-key');
+  shared.set(PUBLISHED_EXAMPLE_ALLOWLIST, 'published-example');
   const used = new Set<AllowlistOut>();
   const rules = [...results.values()].flatMap((r) => (r.rule ? [r.rule] : [])).map((rule): PackRuleOut => ({
     ...rule,
