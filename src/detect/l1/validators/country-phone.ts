@@ -91,3 +91,28 @@ export function isInternational(value: string): boolean {
 export function phoneLabelBefore(value: string, context: ValidatorContext | undefined): string | undefined {
   return isInternational(value) ? taxLabelBefore(context) : recordLabelBefore(context);
 }
+
+/**
+ * A reason a phone validator refuses a number: `holds` answers whether it applies (a label it found counts as yes and
+ * goes into the words), `why` says it. A validator lists its refusals once: validate refuses on the first that holds
+ * (refusal) and why gives that one's words, so the two can never disagree.
+ */
+export interface Refusal {
+  holds: (value: string, context: ValidatorContext | undefined) => string | boolean | undefined;
+  why: string | ((found: string) => string);
+}
+
+/** The words of the first refusal in `list` that holds for the number, or undefined when none does. */
+export function refusal(list: readonly Refusal[], value: string, context: ValidatorContext | undefined): string | undefined {
+  for (const { holds, why } of list) {
+    const found = holds(value, context);
+    if (found) return typeof why === 'string' ? why : why(String(found));
+  }
+  return undefined;
+}
+
+/** Named as a tax, company or other record's number (phoneLabelBefore). */
+export const RECORD_LABEL_REFUSAL: Refusal = {
+  holds: phoneLabelBefore,
+  why: (label) => `named as a tax, company or other record's number ("${label}")`,
+};

@@ -1,4 +1,4 @@
-import { isInternational, parseCountryPhone, phoneLabelBefore } from './country-phone.ts';
+import { RECORD_LABEL_REFUSAL, type Refusal, isInternational, parseCountryPhone, refusal } from './country-phone.ts';
 import { contextRegions, firmBlockNumber, firmLine, nearText } from './phone-number.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
@@ -19,6 +19,17 @@ function foreignNumber(context: ValidatorContext | undefined): boolean {
   return FOREIGN_LETTERS.test(nearText(context, 60, 60));
 }
 
+/** The numbers es_phone refuses whatever Spain's plan says, in the order why names them; the last two only for a national number. */
+const ES_REFUSALS: readonly Refusal[] = [
+  RECORD_LABEL_REFUSAL,
+  { holds: (_, context) => firmLine(context), why: "a firm's line: a switchboard or customer-service word, or a firm's office offered" },
+  { holds: (value, context) => !isInternational(value) && foreignNumber(context), why: 'written for another country: its dialling code, phone word or letters near' },
+  {
+    holds: (value, context) => !isInternational(value) && firmBlockNumber(context),
+    why: "in a firm's contact block (a register, VAT, opening-hours or service line) under no person's own label",
+  },
+];
+
 /**
  * Spanish phone number checked with libphonenumber-js against Spain's number plan: +34/0034 or a bare 9-digit
  * national number (mobiles 6xx and 71x–74x, geographic 8xx/9xx; Spain has no trunk 0). Special-rate and toll-free
@@ -34,17 +45,9 @@ export const esPhone: Validator = {
   validate(value, context) {
     const n = parseCountryPhone(value, 'ES', 9);
     if (typeof n === 'string') return n;
-    if (phoneLabelBefore(value, context) || firmLine(context)) return 'invalid';
-    if (!isInternational(value) && (foreignNumber(context) || firmBlockNumber(context))) return 'invalid';
+    if (refusal(ES_REFUSALS, value, context)) return 'invalid';
     const type = n.getType();
     return type === 'MOBILE' || type === 'FIXED_LINE' || type === 'FIXED_LINE_OR_MOBILE' ? 'valid' : 'invalid';
   },
-  why: (value, context) => {
-    const label = phoneLabelBefore(value, context);
-    if (label) return `named as a tax, company or other record's number ("${label}")`;
-    if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, or a firm's office offered";
-    if (isInternational(value)) return undefined;
-    if (foreignNumber(context)) return 'written for another country: its dialling code, phone word or letters near';
-    return firmBlockNumber(context) ? "in a firm's contact block (a register, VAT, opening-hours or service line) under no person's own label" : undefined;
-  },
+  why: (value, context) => refusal(ES_REFUSALS, value, context),
 };

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
-import { isInternational, phoneLabelBefore, recordLabelBefore } from './country-phone.ts';
+import { RECORD_LABEL_REFUSAL, type Refusal, isInternational, recordLabelBefore, refusal } from './country-phone.ts';
 import { INITIAL, NAME_TOKEN, isGivenName, isNotName } from './name-lists.ts';
 import {
   BIRTH_LABEL,
@@ -716,6 +716,16 @@ function isAmount(context: ValidatorContext | undefined): boolean {
 }
 
 /**
+ * The numbers phone_number refuses whatever their plan says, in the order why names them: one named as another record's
+ * (a tax, company-register, order or invoice number), a firm's line, a number in a firm's contact block.
+ */
+const PHONE_REFUSALS: readonly Refusal[] = [
+  RECORD_LABEL_REFUSAL,
+  { holds: (_, context) => firmLine(context), why: "a firm's line: a switchboard or customer-service word, our office, or a firm asking to be called" },
+  { holds: (_, context) => firmBlockNumber(context), why: "in a firm's contact block (a register, VAT, opening-hours or box-office line, a service word)" },
+];
+
+/**
  * Phone number checked with libphonenumber-js (full "max" metadata, so the digits are matched against each
  * region's number plan, not just the length). `+CC` and `00CC` numbers are checked as international; others
  * against DEFAULT_REGIONS (numbers laid out 3-3-4 against US/CA only), then against the regions whose phone
@@ -734,7 +744,6 @@ export const phoneNumber: Validator = {
     if (/[^\d\s()+./-]/.test(v) || !digits) return 'not_applicable';
     if (digits.length < 6 || digits.length > 17 || /^(\d)\1+$/.test(digits)) return 'invalid';
     const international = isInternational(v);
-    if (phoneLabelBefore(v, context)) return 'invalid';
     // A national number is never a date (02.11.1958), a Brazilian postal code (01426-001), a number shorter than any
     // national plan's or the tail of a longer digit run (an IBAN's groups: "FI09 4231 0500 2981 74").
     if (!international && (digits.length < 7 || DATE_SHAPE.test(v) || /^\d{5}-\d{3}$/.test(v) || afterDigits(context))) return 'invalid';
@@ -742,7 +751,7 @@ export const phoneNumber: Validator = {
     // a box office …; "Impressum … Tel.: +49 89 …", a hotel's "T: +49 30 2261 0" under its Front Desk), with or without
     // its country code. Not a number under a person's own label (Mobile, Mob., Handy, cell., GSM, kom., Direct, DD …):
     // a signatory's mobile or direct line beside the firm's switchboard is the person's.
-    if (firmLine(context) || firmBlockNumber(context)) return 'invalid';
+    if (refusal(PHONE_REFUSALS, v, context)) return 'invalid';
     if (international) {
       const intl = v.startsWith('+') ? v : `+${v.replace(/^00/, '')}`;
       // Service types are not refused here: a number written with its country code is one given to be dialled,
@@ -822,12 +831,7 @@ export const phoneNumber: Validator = {
     if (trunk334 && defaultRegionsOutcome(v) === 'valid' && privateLine(context)) return 'valid';
     return 'invalid';
   },
-  why: (value, context) => {
-    const label = phoneLabelBefore(value, context);
-    if (label) return `named as a tax, company or other record's number ("${label}")`;
-    if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, our office, or a firm asking to be called";
-    return firmBlockNumber(context) ? "in a firm's contact block (a register, VAT, opening-hours or box-office line, a service word)" : undefined;
-  },
+  why: (value, context) => refusal(PHONE_REFUSALS, value, context),
 };
 
 /**

@@ -1,6 +1,16 @@
-import { isInternational, parseCountryPhone, phoneLabelBefore } from './country-phone.ts';
+import { RECORD_LABEL_REFUSAL, type Refusal, isInternational, parseCountryPhone, refusal } from './country-phone.ts';
 import { firmBlockNumber, firmLine } from './phone-number.ts';
 import type { Validator } from './types.ts';
+
+/** The numbers tr_phone refuses whatever Turkey's plan says, in the order why names them; the last only for a national number. */
+const TR_REFUSALS: readonly Refusal[] = [
+  RECORD_LABEL_REFUSAL,
+  { holds: (_, context) => firmLine(context), why: "a firm's line: a switchboard or customer-service word, or a firm's office offered" },
+  {
+    holds: (value, context) => !isInternational(value) && firmBlockNumber(context),
+    why: "in a firm's contact block (Vergi No, register, opening-hours or service line) under no person's own label",
+  },
+];
 
 /**
  * Turkish phone number checked with libphonenumber-js against Turkey's number plan: +90/0090, a 0 trunk
@@ -15,13 +25,7 @@ export const trPhone: Validator = {
   validate(value, context) {
     const n = parseCountryPhone(value, 'TR', 10);
     if (typeof n === 'string') return n;
-    if (phoneLabelBefore(value, context)) return 'invalid';
-    return firmLine(context) || (!isInternational(value) && firmBlockNumber(context)) ? 'invalid' : 'valid';
+    return refusal(TR_REFUSALS, value, context) ? 'invalid' : 'valid';
   },
-  why: (value, context) => {
-    const label = phoneLabelBefore(value, context);
-    if (label) return `named as a tax, company or other record's number ("${label}")`;
-    if (firmLine(context)) return "a firm's line: a switchboard or customer-service word, or a firm's office offered";
-    return !isInternational(value) && firmBlockNumber(context) ? "in a firm's contact block (Vergi No, register, opening-hours or service line) under no person's own label" : undefined;
-  },
+  why: (value, context) => refusal(TR_REFUSALS, value, context),
 };
