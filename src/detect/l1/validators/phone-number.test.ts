@@ -124,6 +124,9 @@ describe('phone_signature', () => {
 describe('phone_number: firms and private persons', () => {
   test.each([
     ['Call our Galway office on 091 562 180.', '091 562 180', 'invalid'],
+    // France's five pairs are read in France's plan, not as the Australian mobile 0472 415 680: a firm's fixed line.
+    ['For pallets, Moreau Logistics in Lyon can be reached on 04 72 41 56 80.', '04 72 41 56 80', 'invalid'],
+    ['Call me on 04 78 12 34 56 tomorrow.', '04 78 12 34 56', 'valid'],
     ['Please contact us on 01 872 4455.', '01 872 4455', 'invalid'],
     ['Reception: tel. 01 872 4455', '01 872 4455', 'invalid'],
     ['Box office open daily 9am–8pm\nPhone: 02 9250 7777', '02 9250 7777', 'invalid'],

@@ -683,19 +683,47 @@ function personal(n: PhoneNumber, region: CountryCode): boolean {
  * The default regions' verdict on a national number, or undefined when no plan accepts it: valid when some plan
  * calls it a person's kind (a mobile …) — the first such plan settles it, as no other plan's reading can then refuse
  * it; else invalid when one calls it toll-free, shared-cost or premium, or when every plan that accepts it calls it
- * a service line.
+ * a service line. Only the plans that group the digits as written decide when some does (asWritten): France's five
+ * pairs "04 78 12 34 56" are a Lyon line, not the Australian mobile 0478 123 456 that the same digits make.
  */
 function defaultRegionsOutcome(v: string, fixedOk: () => boolean = () => true): 'valid' | 'invalid' | undefined {
-  const accepted: PhoneNumber[] = [];
+  const all: PhoneNumber[] = [];
   for (const region of DEFAULT_REGIONS) {
     const n = parsePhoneNumberFromString(v, region);
     if (!n?.isValid()) continue;
-    if (PERSONAL_TYPES.has(n.getType() ?? '')) return 'valid';
-    accepted.push(n);
+    // A person's kind in the written layout settles it at once; in another layout, only if no plan writes it so.
+    if (PERSONAL_TYPES.has(n.getType() ?? '') && writtenAs(v, n)) return 'valid';
+    all.push(n);
   }
-  if (!accepted.length) return undefined;
+  if (!all.length) return undefined;
+  const accepted = asWritten(v, all);
+  if (accepted.some((n) => PERSONAL_TYPES.has(n.getType() ?? ''))) return 'valid';
   const free = accepted.some((n) => FREE_OR_PREMIUM.has(n.getType() ?? ''));
   return free || !accepted.some(personValid) || !fixedOk() ? 'invalid' : 'valid';
+}
+
+/** The lengths of a number's digit groups ("04 78 12 34 56" → "2.2.2.2.2", "(02) 9876 5432" → "2.4.4"). */
+function groupLengths(v: string): string {
+  return v
+    .split(/[^0-9]+/)
+    .filter(Boolean)
+    .map((g) => g.length)
+    .join('.');
+}
+
+/** The plan's national form groups the digits as the number is written (or it is written as one run of digits). */
+function writtenAs(v: string, n: PhoneNumber): boolean {
+  const written = groupLengths(v);
+  return !written.includes('.') || groupLengths(n.formatNational()) === written;
+}
+
+/**
+ * Of the plans that accept a number written in groups, those whose national form groups it so; all of them when none
+ * does. A layout names its plan: the same digits read in another plan's grouping are another number.
+ */
+function asWritten(v: string, accepted: PhoneNumber[]): PhoneNumber[] {
+  const same = accepted.filter((n) => writtenAs(v, n));
+  return same.length ? same : accepted;
 }
 
 /** A calendar date (02.11.1958, 1970-01-01), not a number to dial. */
