@@ -106,200 +106,20 @@ export function contextRegions(context: ValidatorContext | undefined): { region:
  * The regions of the language the text around the number is written in (LANGUAGE_SIGNS: 300 characters before it and
  * 120 after), in order: those of the language with the most signs (of tied ones, all, in the table's order), each
  * language's first region its `primary` one (Sweden for Swedish, France for French); none when no language has a sign
- * or English has as many (the default regions read an English text). The signs are counted in the text's sign index
- * (signCounts), as if matched in the two windows joined by a space.
+ * or English has as many (the default regions read an English text).
  */
-export const languageRegions = lastAnswer((context: ValidatorContext | undefined): { region: CountryCode; primary: boolean }[] => {
+export function languageRegions(context: ValidatorContext | undefined): { region: CountryCode; primary: boolean }[] {
   if (!context?.text || context.start === undefined) return [];
-  const counts = signCounts(context.text, context.start, context.end ?? context.start);
-  const counted = LANGUAGE_SIGNS.map((l, i) => ({ regions: l.regions, n: counts(i) }));
+  const end = context.end ?? context.start;
+  const near = `${context.text.slice(Math.max(0, context.start - 300), context.start)} ${context.text.slice(end, end + 120)}`;
+  const count = (re: RegExp) => near.match(re)?.length ?? 0;
+  const counted = LANGUAGE_SIGNS.map((l) => ({ regions: l.regions, n: count(l.signs) }));
   const top = Math.max(...counted.map((c) => c.n));
-  if (!top || counts(LANGUAGE_SIGNS.length) >= top) return [];
+  if (!top || count(ENGLISH_SIGNS) >= top) return [];
   const out: { region: CountryCode; primary: boolean }[] = [];
   for (const { regions, n } of counted)
     if (n === top) regions.forEach((region, i) => out.some((o) => o.region === region) || out.push({ region, primary: i === 0 }));
   return out;
-});
-
-/** The sign lists counted: each language's (LANGUAGE_SIGNS, in order), then English's. */
-const SIGN_LISTS: readonly RegExp[] = [...LANGUAGE_SIGNS.map((l) => l.signs), ENGLISH_SIGNS];
-
-/**
- * A code unit no sign match holds: a sign is letters joined by spaces, dots or underscores ("vielen dank", "ul.",
- * "codice_fiscale", "ß"), so a match never spans a digit, a comma, a newline … Surrogates (half a letter) are none.
- */
-function signBarrier(c: number): boolean {
-  if (c < 128) return !((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 32 || c === 46 || c === 95);
-  if (c >= 0xd800 && c <= 0xdfff) return false;
-  let known = BARRIERS[c];
-  if (!known) BARRIERS[c] = known = /\p{L}/u.test(String.fromCharCode(c)) ? 1 : 2;
-  return known === 2;
-}
-/** signBarrier's answers for the code units above ASCII met so far: 0 not yet asked, 1 a letter, 2 a barrier. */
-const BARRIERS = new Uint8Array(0x10000);
-
-/**
- * The text's sign matches read so far: spans between two barriers, in order and apart (a span's end may be the next
- * one's start), each with the start of every match of each list that begins inside it, in order (read when first
- * asked for: a number alone in its part of the text never needs them). No match holds a barrier, so the matches of
- * the whole text inside a span are those of the span's own text, barriers included.
- */
-interface SignIndex {
-  text: string;
-  spans: SignSpan[];
-}
-interface SignSpan {
-  from: number;
-  to: number;
-  starts?: number[][];
-}
-
-let signIndex: SignIndex | undefined;
-
-/** The span's matches' starts, per list (read from the text the first time). */
-function spanStarts(text: string, span: SignSpan): number[][] {
-  if (!span.starts) {
-    const part = text.slice(span.from, span.to + 1);
-    span.starts = SIGN_LISTS.map((re) => matchStarts(re, part, span.from, span.to));
-  }
-  return span.starts;
-}
-
-/** Where the global `re`'s matches in `part` (the text from `offset`) start, those before `limit`. */
-function matchStarts(re: RegExp, part: string, offset: number, limit: number): number[] {
-  const starts: number[] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(part); m; m = re.exec(part)) if (offset + m.index < limit) starts.push(offset + m.index);
-  return starts;
-}
-
-/** The first index of `xs` (ascending) whose value is at least `x`. */
-function lowerBound(xs: number[], x: number): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The first span that ends after `x`. */
-function spanAfter(spans: SignSpan[], x: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid].to <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** `span` and the span `next` that starts where it ends, as one (their matches read, a loop: a spread of a long list overflows the stack). */
-function joinSpans(text: string, span: SignSpan, next: SignSpan): void {
-  const into = spanStarts(text, span);
-  spanStarts(text, next).forEach((xs, k) => {
-    for (const x of xs) into[k].push(x);
-  });
-  span.to = next.to;
-}
-
-/**
- * Put the span [from, to] at `i` (the first span that ends after `from`; none reaches into it), joined to the span
- * before or after it that it touches; the index of the span that holds it.
- */
-function placeSpan(ix: SignIndex, i: number, span: SignSpan): number {
-  const { spans, text } = ix;
-  const prev = i > 0 && spans[i - 1].to === span.from ? spans[i - 1] : undefined;
-  if (prev) {
-    i--;
-    joinSpans(text, prev, span);
-  } else spans.splice(i, 0, span);
-  const next = spans[i + 1];
-  if (next && next.from === spans[i].to) {
-    joinSpans(text, spans[i], next);
-    spans.splice(i + 1, 1);
-  }
-  return i;
-}
-
-/** Read the text between barriers `lo` and `hi` that no span holds yet: each gap (between two barriers) into a span. */
-function fillSpans(ix: SignIndex, lo: number, hi: number): void {
-  const { spans } = ix;
-  let i = spanAfter(spans, lo);
-  for (let at = lo; at < hi; ) {
-    const next = i < spans.length && spans[i].from < hi ? spans[i] : undefined;
-    if (next && next.from <= at) {
-      at = next.to;
-      i++;
-      continue;
-    }
-    const gapEnd = next ? next.from : hi;
-    if (gapEnd - at >= 2) {
-      const gap: SignSpan = { from: at, to: gapEnd };
-      spanStarts(ix.text, gap);
-      i = placeSpan(ix, i, gap);
-      at = spans[i].to;
-      i++;
-    } else at = gapEnd;
-  }
-}
-
-/** Add to `counts` how many matches of each list start between barriers `lo` and `hi` (both left out), read from the spans. */
-function signsBetween(ix: SignIndex, lo: number, hi: number, counts: number[]): void {
-  if (lo === -1 || hi - lo < 2) return;
-  fillSpans(ix, lo, hi);
-  const { spans, text } = ix;
-  for (let j = spanAfter(spans, lo); j < spans.length && spans[j].from < hi; j++)
-    spanStarts(text, spans[j]).forEach((xs, k) => (counts[k] += lowerBound(xs, hi) - lowerBound(xs, lo + 1)));
-}
-
-/** The first (or, backward, the last) barrier in [from, to), or -1. */
-function barrierIn(text: string, from: number, to: number, backward: boolean): number {
-  if (backward) {
-    for (let i = to - 1; i >= from; i--) if (signBarrier(text.charCodeAt(i))) return i;
-  } else for (let i = from; i < to; i++) if (signBarrier(text.charCodeAt(i))) return i;
-  return -1;
-}
-
-/**
- * How many matches each sign list has in the number's windows (300 characters before `start`, 120 after `end`) joined
- * by one space, exactly as matched in that joined text: the windows are cut at their first and last barriers; the
- * parts between are counted from the text's index (a barrier both ends, so the same matches), the edges and the join
- * (the word cut at a window's edge, the words either side of the number) are matched as the joined text reads them.
- */
-export function signCounts(text: string, start: number, end: number): (list: number) => number {
-  if (signIndex?.text !== text) signIndex = { text, spans: [] };
-  const ix = signIndex;
-  const a = Math.max(0, start - 300);
-  const b = Math.min(text.length, end + 120);
-  const e = Math.min(end, b);
-  const p1 = barrierIn(text, a, start, false);
-  const p2 = p1 === -1 ? -1 : barrierIn(text, p1, start, true);
-  const q1 = barrierIn(text, e, b, false);
-  const q2 = q1 === -1 ? -1 : barrierIn(text, q1, b, true);
-  const counts = SIGN_LISTS.map(() => 0);
-  const { spans } = ix;
-  const first = spanAfter(spans, a);
-  if (first === spans.length || spans[first].from >= b) {
-    // No span reaches into the windows: count in the joined windows as they are (each list once), and keep the text
-    // between the barriers of each window (the text's own there) as a span, its matches read when a number near asks.
-    const joined = `${text.slice(a, start)} ${text.slice(e, b)}`;
-    SIGN_LISTS.forEach((re, k) => (counts[k] = joined.match(re)?.length ?? 0));
-    if (p1 !== -1 && p2 - p1 >= 2) placeSpan(ix, first, { from: p1, to: p2 });
-    if (q1 !== -1 && q2 - q1 >= 2) placeSpan(ix, spanAfter(spans, q1), { from: q1, to: q2 });
-    return (list) => counts[list];
-  }
-  const count = (s: string, re: RegExp) => (s ? (s.match(re)?.length ?? 0) : 0);
-  const head = p1 === -1 ? '' : text.slice(a, p1 + 1);
-  const join = `${text.slice(p1 === -1 ? a : p2, start)} ${text.slice(e, q1 === -1 ? b : q1 + 1)}`;
-  const tail = q1 === -1 ? '' : text.slice(q2, b);
-  signsBetween(ix, p1, p2, counts);
-  signsBetween(ix, q1, q2, counts);
-  SIGN_LISTS.forEach((re, k) => (counts[k] += count(head, re) + count(join, re) + count(tail, re)));
-  return (list) => counts[list];
 }
 
 /** Another number written on the line (7+ characters of digits and separators): the words before it label it, not the candidate. */
