@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test';
 import { CATEGORIES } from '../types.ts';
 import { bundledPacks } from './bundled-packs.ts';
-import { adversarialInputs, timeScan } from './regex/redos-probe.ts';
+import { adversarialInputs, slowestRepeats, timeScan } from './regex/redos-probe.ts';
 import { fpFailure, tpFailure } from './rule-cases.ts';
 import { loadRuleSet } from './rule-set.ts';
 
@@ -43,6 +43,14 @@ for (const rule of ruleSet.rules) {
     });
   });
 }
+
+test('the probe also repeats the examples beyond the first two that reach a costly branch', () => {
+  // Only 'zoom' reaches the 400-character scan ahead: the first two examples alone would never time it.
+  const re = /fast|z(?=[\s\S]{0,400}?Q)oom/;
+  const picked = slowestRepeats(re, ['fast', 'fast again', 'fast once more', 'zoom'], 1);
+  expect(picked.map((u) => u.unit.trim())).toEqual([expect.stringMatching(/^zoom?$/)]);
+  expect(adversarialInputs(re, ['fast', 'fast again', 'zoom']).some((i) => i.text.startsWith('zoom'))).toBe(true);
+});
 
 /** Lowest of up to n timings, stopping early once one is under the bound: shared CI machines are noisy. */
 function bestOf(n: number, run: () => number): number {

@@ -17,10 +17,44 @@ export function patternChars(re: RegExp, max = 16): string[] {
   return [...out].slice(0, max);
 }
 
-/** Inputs likely to trigger backtracking: long runs of each accepted char, repeated near-misses of examples. */
+/** Size of the short inputs that rank the repeated examples beyond the first two (see slowestRepeats). */
+export const SCREEN_SIZE = 500;
+
+/** How many repeated examples beyond the first two's also run at full size. */
+export const EXTRA_REPEATS = 2;
+
+const fillTo = (unit: string, size: number) => (unit ? unit.repeat(Math.ceil(size / unit.length)).slice(0, size) : '');
+
+/**
+ * The `extra` repeating units (an example after the first two plus a space, or its near-miss: the example less its
+ * last character) on which the pattern is slowest over a short input. A branch the first two examples never reach
+ * (a condition check, a memory clause) can cost far more per attempt than theirs; the patterns are bounded, so
+ * their cost grows about linearly with the input and a short input ranks the units as a full-size one would.
+ */
+export function slowestRepeats(re: RegExp, examples: string[], extra = EXTRA_REPEATS): Array<{ name: string; unit: string }> {
+  const first = examples.slice(0, 2);
+  const units = [...new Set(examples.slice(2))]
+    .filter((ex) => !first.includes(ex))
+    .flatMap((ex) => [
+      { name: 'repeated example (screened)', unit: `${ex} ` },
+      { name: 'repeated near-miss (screened)', unit: `${ex.slice(0, -1)} ` },
+    ]);
+  if (units.length <= extra) return units;
+  timeScan(re, fillTo(units[0].unit, SCREEN_SIZE)); // the first scan compiles the pattern: keep it out of the ranking
+  return units
+    .map((u) => ({ u, ms: timeScan(re, fillTo(u.unit, SCREEN_SIZE)) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, extra)
+    .map((r) => r.u);
+}
+
+/**
+ * Inputs likely to trigger backtracking: long runs of each accepted char, repeated near-misses of examples (the
+ * first two, plus the slowest repeats of the others on a short screen).
+ */
 export function adversarialInputs(re: RegExp, examples: string[], size = PROBE_SIZE): Array<{ name: string; text: string }> {
   const chars = patternChars(re);
-  const fill = (unit: string) => (unit ? unit.repeat(Math.ceil(size / unit.length)).slice(0, size) : '');
+  const fill = (unit: string) => fillTo(unit, size);
   const inputs = chars.map((c) => ({ name: `run of ${JSON.stringify(c)}`, text: `${fill(c)}!` }));
   inputs.push({ name: 'cycle of all chars', text: `${fill(chars.join(''))}!` });
   for (const ex of examples.slice(0, 2)) {
@@ -28,6 +62,7 @@ export function adversarialInputs(re: RegExp, examples: string[], size = PROBE_S
     inputs.push({ name: 'repeated near-miss', text: fill(`${ex.slice(0, -1)} `) });
     for (const c of chars.slice(0, 6)) inputs.push({ name: `example + run of ${JSON.stringify(c)}`, text: ex + fill(c) });
   }
+  for (const r of slowestRepeats(re, examples)) inputs.push({ name: r.name, text: fill(r.unit) });
   return inputs;
 }
 
