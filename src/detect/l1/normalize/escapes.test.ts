@@ -18,6 +18,7 @@ describe('escapeEdits', () => {
     ['a chunk that ends inside a JSON value: the quote that opened it after ":"', String.raw`{"content":"first line\nsecond`, '{"content":\nfirst line\nsecond'],
     ['a chunk that starts inside a JSON value: the quote that closes it before "}"', String.raw`first line\nsecond"}`, 'first line\nsecond\n}'],
     ['every quote between the quotes around a run delimits a string', String.raw`{"a":"x\ny","b":"z","c":"\"w\""}`, '{"a":\nx\ny\n,\nb\n:\nz\n,\nc\n:\n"w"\n}'],
+    ['one or two escapes that each stand for a letter glued to a letter hide a word', String.raw`\x41I helper, p\u0061ssword`, 'AI helper, password'],
   ])('%s', (_name, input, expected) => {
     expect(decode(input)).toBe(expected);
   });
@@ -30,6 +31,7 @@ describe('escapeEdits', () => {
     ['Windows paths (a word with \\U or \\D is no string literal)', String.raw`C:\Users\name\new\temp and D:\Data\x41\tmp\nodes`],
     ['regex source', String.raw`/\d+\s*\n\t\x41/`],
     ['LaTeX', String.raw`\frac{a}{b} \textbf{x} \newline \right)`],
+    ['a lone escape for a letter that no letter touches', String.raw`press \x41 then enter`],
     ['escapes too far apart', `\\n${'x'.repeat(MAX_GAP + 1)}\\n${'y'.repeat(MAX_GAP + 1)}\\n`],
   ])('%s stay as written', (_name, input) => {
     expect(escapeEdits(input)).toEqual([]);

@@ -88,10 +88,24 @@ function close(state: RunState, edits: Edit[], text: string): void {
   if (run.length === 0) return;
   state.run = [];
   const quotes = enclosingQuotes(text, state.lines, run[0].start, run[run.length - 1].end);
-  if (!quotes && !run.some((t) => t.quote) && (run.length < MIN_ESCAPES || !run.some((t) => t.literal))) return;
+  if (!quotes && !run.some((t) => t.quote) && (run.length < MIN_ESCAPES || !run.some((t) => t.literal)) && !hidesLetters(text, run)) return;
   pushRun(edits, run);
   if (quotes) delimiters(text, quotes, state);
 }
+
+/**
+ * A run too short to read as a string literal still hides a word when each escape stands for an ASCII letter
+ * glued to a letter ("\x41I assistant", "p\u0061ssword"): no string needs a plain letter escaped, so only a
+ * writer hiding the word produces one (the same reasoning as ENCODED_ALNUM). A word holding any other backslash
+ * sequence is skipped before this (poison), so most Windows paths stay as written; a lone "lib\x64" does read as
+ * "libd" in the normalised view, which no rule reads as anything.
+ */
+function hidesLetters(text: string, run: Token[]): boolean {
+  return run.every((t) => isAsciiLetter(t.value) && (LETTER.test(text.charAt(t.start - 1)) || LETTER.test(text.charAt(t.end))));
+}
+
+const LETTER = /\p{L}/u;
+const isAsciiLetter = (c: number) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 
 /** No quote before a line break. */
 const NONE = -1;
