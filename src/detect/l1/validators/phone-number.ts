@@ -54,6 +54,8 @@ import {
   ZENTRALE,
   CALL_ME,
   PRIVATE_SELLER,
+  RECORD_MARKER,
+  STREET_NUMBER,
 } from './phone-words.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
@@ -213,12 +215,36 @@ function ownedBySpeaker(context: ValidatorContext | undefined): boolean {
 /**
  * The number's sentence names a firm by a common noun ("die Firma Dupont Logistique in Lyon ist unter … erreichbar",
  * FIRM_NOUN), in any of the languages the rules read, and nobody in it gives the number as their own (no first person,
- * private or person's label, role or name field): a fixed line there is the firm's.
+ * private or person's label, role or name field, no person's record): a fixed line there is the firm's.
  */
 function firmNamed(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined) return false;
   const sentence = ownSentence(context as ValidatorContext & { text: string; start: number });
-  return FIRM_NOUN.test(sentence) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart()) && !ownedBySpeaker(context);
+  return FIRM_NOUN.test(sentence) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart()) && !personRecord(sentence) && !ownedBySpeaker(context);
+}
+
+/** A capitalised name word (NAME_TOKEN's shape) and the next one, overlapping: "Bewerber Tobias Wagner" reads "Tobias Wagner". */
+const NAME_PAIR = /(?<![\p{L}'’-])((?:Mc|Mac|O['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]{1,2}((?:Mc|Mac|O['’]|D['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}'’-]))/gu;
+
+/** A person named in the sentence: a listed given name and a capitalised surname after it, no firm's word or legal form after them. */
+function namedPerson(sentence: string): boolean {
+  for (const m of sentence.matchAll(NAME_PAIR)) {
+    if (!isGivenName(m[1], true) || isNotName(m[1]) || isNotName(m[2]) || FIRM_NOUN.test(m[2])) continue;
+    // Not a firm named after its owner ("Thomas Müller Logistik", "Anna Berg GmbH"): the word after is no firm's.
+    const after = sentence.slice(m.index + m[1].length).replace(/^[ \t]{1,2}/, '').slice(m[2].length, m[2].length + 16);
+    const next = /^[ \t,]{0,3}([\p{L}.&/]+)/u.exec(after)?.[1] ?? '';
+    if (!FIRM_BLOCK_FORM.test(next) && !LINE_FORM.test(next) && !FIRM_NOUN.test(next)) return true;
+  }
+  return false;
+}
+
+/**
+ * The sentence is a person's record, though it names a firm: a named person with a birth or residence word, a street
+ * address or their standing toward the firm ("Neuer Mitarbeiter der Firma: Lukas Vogel, geb. …, wohnhaft in Köln,
+ * Telefon …", "Bewerber: Tobias Wagner, Musterstraße 5, … Tel. … – die Firma meldet sich"): the number is theirs.
+ */
+function personRecord(sentence: string): boolean {
+  return (RECORD_MARKER.test(sentence) || STREET_NUMBER.test(sentence)) && namedPerson(sentence);
 }
 
 /** France's 09 numbers (non-geographic: a firm's non-surcharged line or a home box's), written in France's five pairs. */

@@ -204,6 +204,24 @@ export const LINE_ORG =
  */
 export const FIRM_NOUN =
   /(?=\p{L})(?<![\p{L}])(?:firma|firmy|unternehmen|société|entreprise|empresa|azienda|ditta|bedrijf|onderneming|företaget|selskapet|virksomheden|yritys|logisti(?:cs|que|k|ka|ca))(?![\p{L}])/iu;
+/**
+ * A person's record in a sentence that names a firm (firmNamed): a birth or residence word, a street address (a street
+ * word and a house number), or the person's standing toward a firm (applicant, candidate, employee, new hire …); the
+ * standing never after a count ("120 Mitarbeiter", "40 neue Mitarbeiter": a firm's headcount).
+ */
+export const RECORD_MARKER = new RegExp(
+  String.raw`(?<![\p{L}])(?:geb\.|geboren|born|né|née|nato|nata|nacid[oa]|nascid[oa]|urodzon[ya]|født|född|syntynyt|wohnhaft|wohnt|resident|residing|resides|lives in|living in|domicilié(?:e)?|demeurant|résidant|residente|woonachtig|wonend|woont|zamieszkał[aey]?|bosatt|bosat|bor i)(?![\p{L}])` +
+    String.raw`|(?<![0-9][ \t]{1,3}(?:\p{L}{1,12}[ \t]{1,3})?)(?<![\p{L}])(?:bewerber(?:in)?|applicant|candidate|kandidat(?:in)?|candidat(?:e)?|candidat[oa]|kandydat(?:ka)?|sollicitant|mitarbeiter(?:in)?|employee|new hire|angestellter?|employé(?:e)?|salarié(?:e)?|dipendente|emplead[oa]|funcionári[oa]|medewerker|werknemer|pracownik|pracownica|anställd|ansatt|medarbejder|sökande|ansøger|søker|hakija|työntekijä|auszubildender?|praktikant(?:in)?|trainee)(?![\p{L}])`,
+  'iu',
+);
+/** A street address's street and house number ("Musterstraße 5", "rue Lepic 12", "12 rue Lepic", "14 Elm Road"): a person's record beside a name (RECORD_MARKER). */
+export const STREET_NUMBER = new RegExp(
+  String.raw`(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:straße|strasse|str\.|weg|gasse|allee|platz|damm|laan|straat|gade|vej|gatan|gata|veien)[ \t]{1,2}[1-9][0-9]{0,3}(?![0-9])` +
+    String.raw`|(?<![\p{L}])(?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]alle|[Aa]venida|[Rr]ua|[Uu]lica|ul\.)[ \t]{1,2}\p{Lu}[^,\n0-9]{1,40}[ \t,]{1,2}[1-9][0-9]{0,3}(?![0-9])` +
+    String.raw`|(?<![\p{L}0-9])[1-9][0-9]{0,3}[a-z]?,?[ \t]{1,2}(?:rue|avenue|boulevard|chemin|via|calle)[ \t]{1,2}\p{Lu}` +
+    String.raw`|(?<![\p{L}0-9])[1-9][0-9]{0,4}[ \t]{1,2}(?:\p{Lu}\p{Ll}{1,20}[ \t]{1,2}){1,3}(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Drive|Dr\.|Close|Crescent|Way|Court|Place|Terrace|Grove)(?![\p{L}])`,
+  'u',
+);
 /** A speaker's own first person beside FIRST_PERSON's possessives (ich, mir, je, moi, jeg, jag, ik …). */
 export const SELF_WORD = /(?=\p{L})(?<![\p{L}'’])(?:ich|mich|mir|je|moi|jeg|jag|minä|yo|io|eu|ik)(?![\p{L}'’])/iu;
 /** A first person in the sentence ("my registered +1 …", "I'm at the hotel, …"): a person's own number. */
