@@ -53,6 +53,7 @@ import {
   VENUE,
   ZENTRALE,
   CALL_ME,
+  CALL_VERB,
   PRIVATE_SELLER,
   RECORD_MARKER,
   STREET_NUMBER,
@@ -205,11 +206,14 @@ function ownSentence(context: ValidatorContext & { text: string; start: number }
   return `${pre} ${post}`;
 }
 
-/** The speaker gives the number as their own: a first person in its sentence, a private label, or a person's own label. */
+/**
+ * The number is given as a person's own: a first person in its sentence, a private label, a person's own label, or a
+ * named person called on it ("Ring Thomas Girard on …": calledPerson).
+ */
 function ownedBySpeaker(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined) return false;
   const sentence = ownSentence(context as ValidatorContext & { text: string; start: number });
-  return FIRST_PERSON.test(sentence) || SELF_WORD.test(sentence) || privateLabel(context) || personLabel(context);
+  return FIRST_PERSON.test(sentence) || SELF_WORD.test(sentence) || privateLabel(context) || personLabel(context) || calledPerson(context);
 }
 
 /**
@@ -245,6 +249,38 @@ function namedPerson(sentence: string): boolean {
  */
 function personRecord(sentence: string): boolean {
   return (RECORD_MARKER.test(sentence) || STREET_NUMBER.test(sentence)) && namedPerson(sentence);
+}
+
+/** A word between a calling verb and the name (calledPerson). */
+const CALL_FILLER = /^(?:bitte|mal|doch|gerne|gern|please|now|directly|direkt|today|tonight|stp|svp|donc|vite|subito|ahora)$/i;
+
+/** Words between a called person's name and the number ("on", "at", "au", "unter", "al", "op", "på", "pod" …). */
+const CALL_PARTICLE = /^(?:on|at|under|au|sur|unter|al|op|på|pod|na|no|em|sul|til|numeroon)$/i;
+
+/**
+ * A named person is called on the number: a calling verb (CALL_VERB), the person's name (a listed given name first, then
+ * up to two name words; a given name alone only when it is no everyday word) and a particle right before it ("Ring Thomas
+ * Girard on …", "appelle Marie Dubois au …", "ruf Lukas Vogel unter … an", "llama a Ana García al …").
+ */
+function calledPerson(context: ValidatorContext | undefined): boolean {
+  if (!context?.text || context.start === undefined) return false;
+  const lineStart = context.text.lastIndexOf('\n', context.start - 1) + 1;
+  const pre = context.text.slice(Math.max(lineStart, context.start - 80), context.start);
+  const words = pre.replace(/[ \t]{0,3}\(?$/, '').replace(/[ \t]{0,2}:$/, '').split(/[ \t]{1,3}/).filter(Boolean);
+  if (words.length && CALL_PARTICLE.test(words[words.length - 1])) words.pop();
+  for (let i = Math.max(0, words.length - 3); i < words.length; i++) {
+    const name = words.slice(i);
+    if (!isGivenName(name[0], true) || isNotName(name[0]) || !name.every((w) => NAME_TOKEN.test(w) || NAME_PARTICLE.test(w))) continue;
+    if (!NAME_TOKEN.test(name[name.length - 1]) || (name.length === 1 && !isGivenName(name[0]))) continue;
+    const before = words.slice(0, i);
+    // A filler between the verb and the name ("ruf bitte …", "call now …").
+    if (before.length && CALL_FILLER.test(before[before.length - 1])) before.pop();
+    const verb1 = before.slice(-1).join(' ');
+    const verb2 = before.slice(-2).join(' ');
+    const verb3 = before.slice(-3).join(' ');
+    if ([verb1, verb2, verb3].some((v) => v && CALL_VERB.test(v))) return true;
+  }
+  return false;
 }
 
 /** France's 09 numbers (non-geographic: a firm's non-surcharged line or a home box's), written in France's five pairs. */

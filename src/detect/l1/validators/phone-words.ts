@@ -222,6 +222,12 @@ export const STREET_NUMBER = new RegExp(
     String.raw`|(?<![\p{L}0-9])[1-9][0-9]{0,4}[ \t]{1,2}(?:\p{Lu}\p{Ll}{1,20}[ \t]{1,2}){1,3}(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Drive|Dr\.|Close|Crescent|Way|Court|Place|Terrace|Grove)(?![\p{L}])`,
   'u',
 );
+/**
+ * A verb calling someone, in the languages the rules read, before a person's name and the number (calledPerson:
+ * "Ring Thomas Girard on …", "appelle Marie au …", "ruf Lukas unter … an", "llama a Ana al …").
+ */
+export const CALL_VERB =
+  /^(?:call|ring|phone|text|reach|dial|contact|appelle|appelez|appeler|rappelle|rappelez|contactez|contacte|ruf|rufe|rufen|rufen sie|kontaktiere|kontaktieren sie|llama|llame|llamar|chiama|chiamate|chiamare|contatta|contattate|ligue|ligar|ligue para|bel|belt|ring til|ringe|ringe til|soita|zadzwoń do|zadzwon do|dzwoń do)(?: a| à)?$/iu;
 /** A speaker's own first person beside FIRST_PERSON's possessives (ich, mir, je, moi, jeg, jag, ik …). */
 export const SELF_WORD = /(?=\p{L})(?<![\p{L}'’])(?:ich|mich|mir|je|moi|jeg|jag|minä|yo|io|eu|ik)(?![\p{L}'’])/iu;
 /** A first person in the sentence ("my registered +1 …", "I'm at the hotel, …"): a person's own number. */
