@@ -6,6 +6,7 @@ import { auMedicare } from './au-medicare.ts';
 import { auTfn } from './au-tfn.ts';
 import { bitcoinAddress } from './bitcoin-address.ts';
 import { brCpf } from './br-cpf.ts';
+import { bulkPersonalExport } from './bulk-personal-export.ts';
 import { caSin } from './ca-sin.ts';
 import { dateOfBirth, dateOfBirthCell } from './date-of-birth.ts';
 import { deHealthInsurance } from './de-health-insurance.ts';
@@ -149,6 +150,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     jwtPublicRole,
     // Session 44, dlp: a key issued for client code by where it sits (a Firebase config's apiKey), and jwt_public_role.
     publicClientKey,
+    // Session 44, dlp: a bulk export of personal records (a header of personal columns over five or more rows with personal values).
+    bulkPersonalExport,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
 );
 
