@@ -672,19 +672,27 @@ interface HandFix {
 }
 
 /**
- * Keys their vendors issue for client-side code, by their documented prefixes (tested on the secret): Stripe (and
- * Clerk, Paystack) publishable keys pk_live_/pk_test_; Mapbox public tokens pk.eyJ… (secret ones are sk.eyJ…);
- * PostHog project API keys phc_ (personal keys phx_ are secret); RevenueCat public app-specific SDK keys appl_,
- * goog_, amzn_, stp_, rcb_ (secret keys are sk_); Datadog RUM client tokens pub + 32 hex. The hand-written packs
- * declare the same list as "public-client-key" (port-gitleaks.test.ts holds them to this constant).
+ * Keys their vendors issue for client-side code, by their documented prefixes: Stripe (and Clerk, Paystack)
+ * publishable keys pk_live_/pk_test_; Mapbox public tokens pk.eyJ… (secret ones are sk.eyJ…); PostHog project API keys
+ * phc_ (personal keys phx_ are secret); RevenueCat public app-specific SDK keys appl_, goog_, amzn_ (secret keys are
+ * sk_). Tested on the rule's whole match (name, operator, value), so that the weak prefixes, short and shared by
+ * other vendors' tokens, count as public only when the name says whose they are: RevenueCat's Stripe and Web Billing
+ * keys stp_/rcb_ under a RevenueCat name (REVENUECAT_STRIPE_KEY, rc_billing_key), Datadog RUM client tokens
+ * pub + 32 hex under a Datadog or client-token name (DD_CLIENT_TOKEN, datadogRum, clientToken), and never under a name
+ * with secret/private/server/admin (secret_key: stp_…, api_key = "pub…" stay reported). The name part is what comes
+ * before the first = or : of the match. The hand-written packs declare the same list as "public-client-key"
+ * (port-gitleaks.test.ts holds them to this constant).
  */
 export const PUBLIC_CLIENT_KEY_ALLOWLIST: AllowlistOut = {
+  target: 'match',
+  flags: 'i',
   regexes: [
-    String.raw`^pk\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$`,
-    String.raw`^phc_[A-Za-z0-9]{30,50}$`,
-    String.raw`^(?:appl|goog|amzn|stp|rcb)_[A-Za-z0-9]{20,40}$`,
-    String.raw`^pub[0-9a-f]{32}$`,
-    String.raw`^pk_(?:live|test)_[0-9A-Za-z]{10,}$`,
+    String.raw`(?<![\w.-])pk\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}(?![\w.-])`,
+    String.raw`(?<![\w.-])phc_[A-Za-z0-9]{30,50}(?![\w.-])`,
+    String.raw`(?<![\w.-])(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}(?![\w.-])`,
+    String.raw`(?<![\w.-])pk_(?:live|test)_[0-9A-Za-z]{10,}(?![\w.-])`,
+    String.raw`^(?![^\n=:]{0,80}?(?:secret|private|server|admin))(?=[^\n=:]{0,80}?(?:revenue[_-]?cat|(?<![a-z])rc[_-]))[^\n]{0,120}?(?<![\w.-])(?:stp|rcb)_[A-Za-z0-9]{20,40}(?![\w.-])`,
+    String.raw`^(?![^\n=:]{0,80}?(?:secret|private|server|admin))(?=[^\n=:]{0,80}?(?:datadog|(?<![a-z])dd[_-]|(?<![a-z])rum(?![a-z])|client[_-]?token))[^\n]{0,120}?(?<![\w.-])pub[0-9a-f]{32}(?![\w.-])`,
   ],
 };
 
@@ -740,7 +748,7 @@ const HAND_FIXES: Record<string, HandFix> = {
     dropTp: { 0: 'documentation key made of EXAMPLE (allowlisted placeholder)' },
   },
   'generic-api-key': {
-    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes; hex secrets of 20+ digits need entropy 3.0, not 3.5 (hex has at most 4 bits a character: gitleaks\' 3.5 drops about one random 32-digit hex key in five), and the password pattern needs 2.5 (a person\'s password repeats letters: "hollow77#moon" has 2.78); keys their vendors issue for client-side code are public by design and allowlisted: by prefix (the named allowlist public-client-key: Stripe pk_live_/pk_test_, Mapbox pk.eyJ, PostHog phc_, RevenueCat appl_/goog_/amzn_/stp_/rcb_, Datadog RUM pub…) and by a name that says so (a public/publishable key, a CAPTCHA site key (site starting a name segment: SITE_KEY, not WEBSITE_KEY), a search key named search-only or an Algolia/Typesense/Meilisearch search key (not ELASTICSEARCH_API_KEY, AZURE_SEARCH_KEY, BING_SEARCH_API_KEY: secrets whose names merely contain search), Amplitude API key, Mixpanel project token, Segment write key, Adjust app token; not with secret/private/admin/server in the name, nor NEXT_PUBLIC_API_KEY); a value named by a later, space-separated id field is left alone (`INFO auth   req_id=<uuid>`, `token_service traceId: <hex>`: gitleaks lets words and spaces sit between the keyword and the operator, so the service name `auth` read as the key; a session id is still reported); a UUID under a name that ends in an identifier word (`_ID`, `_APP`, `_CLIENT`, `_TENANT`, `_PROJECT`, `_ORG`, `_SUBSCRIPTION`, `_AUDIENCE`, camelCase `...Id`) is an app, client or tenant id, not a secret, even after a secret-ish prefix (`AUTH_TENANT_ID`, `AUTH_CLIENT_APP`), and a name whose last segment is ID names a secret without being one (`SECRET_STORE_ID`, `API_TOKEN_ID`, `apiTokenId`); a UUID under `_SECRET`/`_TOKEN`/`_KEY`/`_PASSWORD`, `SECRET_ID` itself (Vault AppRole `secret_id`, Consul/Nomad `SecretID`) and session ids stay reported (the same allowlist, adapted, is in core.json secret-name-value-pair and sensitive.json env-file-secret: change all three together)',
+    why: 'replaces core.json\'s generic-secret-assignment (one rule per secret type): a second pattern finds passwords with symbols (`password = "s3cR3t!P@ss"`), which gitleaks\' value class `[\\w.=-]` misses, and that rule\'s hand-written cases are kept; two gitleaks "line" allowlists (`--mount=type=secret,` in Dockerfiles, JS `import { a, b } from`) cannot be expressed on the match, so an allowlist on the match for an unquoted identifier after a comma (an argument or import list, not an assignment) covers both shapes; hex secrets of 20+ digits need entropy 3.0, not 3.5 (hex has at most 4 bits a character: gitleaks\' 3.5 drops about one random 32-digit hex key in five), and the password pattern needs 2.5 (a person\'s password repeats letters: "hollow77#moon" has 2.78); keys their vendors issue for client-side code are public by design and allowlisted: by prefix (the named allowlist public-client-key: Stripe pk_live_/pk_test_, Mapbox pk.eyJ, PostHog phc_, RevenueCat appl_/goog_/amzn_; the weak prefixes RevenueCat stp_/rcb_ and Datadog RUM pub+hex only under a name of their vendor, never one with secret/private/server/admin) and by a name that says so (a public/publishable key, a CAPTCHA site key (site starting a name segment: SITE_KEY, not WEBSITE_KEY), a search key named search-only or an Algolia/Typesense/Meilisearch search key (not ELASTICSEARCH_API_KEY, AZURE_SEARCH_KEY, BING_SEARCH_API_KEY: secrets whose names merely contain search), Amplitude API key, Mixpanel project token, Segment write key, Adjust app token; not with secret/private/admin/server in the name, nor NEXT_PUBLIC_API_KEY); a value named by a later, space-separated id field is left alone (`INFO auth   req_id=<uuid>`, `token_service traceId: <hex>`: gitleaks lets words and spaces sit between the keyword and the operator, so the service name `auth` read as the key; a session id is still reported); a UUID under a name that ends in an identifier word (`_ID`, `_APP`, `_CLIENT`, `_TENANT`, `_PROJECT`, `_ORG`, `_SUBSCRIPTION`, `_AUDIENCE`, camelCase `...Id`) is an app, client or tenant id, not a secret, even after a secret-ish prefix (`AUTH_TENANT_ID`, `AUTH_CLIENT_APP`), and a name whose last segment is ID names a secret without being one (`SECRET_STORE_ID`, `API_TOKEN_ID`, `apiTokenId`); a UUID under `_SECRET`/`_TOKEN`/`_KEY`/`_PASSWORD`, `SECRET_ID` itself (Vault AppRole `secret_id`, Consul/Nomad `SecretID`) and session ids stay reported (the same allowlist, adapted, is in core.json secret-name-value-pair and sensitive.json env-file-secret: change all three together)',
     dropTp: { 0: 'a Clojars token, which clojars-api-token reports (generic-api-key yields to token prefixes owned by specific rules)' },
     hexEntropy: 3.0,
     extraPatterns: [{
@@ -753,8 +761,9 @@ const HAND_FIXES: Record<string, HandFix> = {
       { target: 'match', regexes: [String.raw`,[ \t]{0,5}[A-Za-z_][\w.=-]{0,150}(?:[\x60'"\s;]|\\[nr])?$`] },
       // Scanward: values that read a secret from elsewhere are not the secret.
       { regexes: [String.raw`^(?:os\.|process\.env|env\.|ENV\[|getenv|System\.getenv|secrets\.|vault:|arn:aws:)`] },
-      // Keys their vendors issue for client-side code (Stripe pk_, Mapbox pk., PostHog phc_, RevenueCat appl_/goog_/...,
-      // Datadog RUM pub…): the named allowlist public-client-key, the same in core.json and sensitive.json.
+      // Keys their vendors issue for client-side code (Stripe pk_, Mapbox pk., PostHog phc_, RevenueCat appl_/goog_/...;
+      // RevenueCat stp_/rcb_ and Datadog RUM pub… only under their vendor's name): the named allowlist public-client-key,
+      // read on the match, the same in core.json and sensitive.json.
       PUBLIC_CLIENT_KEY_ALLOWLIST,
       // A value named as a client-side key: a public/publishable key (revenuecat_public_sdk_key, publishableKey), a site
       // key (reCAPTCHA, Turnstile, hCaptcha: "site" starts a name segment, so SITE_KEY, recaptcha_site_key, data-sitekey,
@@ -796,6 +805,10 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: 'const opensearchApiKey = "d3e6f9a2b5c8e1f4a7c8e1f4a7b2d5e8f1a4b7c0";', match: 'd3e6f9a2b5c8e1f4a7c8e1f4a7b2d5e8f1a4b7c0' },
       { text: 'MAIN_WEBSITE_KEY=4f1b8d3c6e0a5f9b2d7c1e4a8f7c2e9a', match: '4f1b8d3c6e0a5f9b2d7c1e4a8f7c2e9a' },
       { text: 'MEILISEARCH_API_KEY=Lm9Pq2RtAzSeC4bDXk3Lm9Pq2Rt5Vw8Yz1Ab4Cd7', match: 'Lm9Pq2RtAzSeC4bDXk3Lm9Pq2Rt5Vw8Yz1Ab4Cd7' },
+      { text: 'auth_token: "pub8e1c4a7f2b5d9e0c3a6f1b4d7e2a5c8f"', match: 'pub8e1c4a7f2b5d9e0c3a6f1b4d7e2a5c8f' },
+      { text: 'DD_CLIENT_SECRET=pub0c3a6f1b4d7e2a5c8f8e1c4a7f2b5d9e', match: 'pub0c3a6f1b4d7e2a5c8f8e1c4a7f2b5d9e' },
+      { text: 'private_key = stp_Wq4Tn8Lm2Vx6Rk0Pz3Hc7Jd1Fb5Gs9', match: 'stp_Wq4Tn8Lm2Vx6Rk0Pz3Hc7Jd1Fb5Gs9' },
+      { text: 'export ACCESS_TOKEN=rcb_Hc7Jd1Fb5Gs9Wq4Tn8Lm2Vx6Rk0Pz3', match: 'rcb_Hc7Jd1Fb5Gs9Wq4Tn8Lm2Vx6Rk0Pz3' },
       { text: "\"SecretID\": \"3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57\"", match: "3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57" },
       { text: "export VAULT_SECRET_ID=72f988bf-86f1-41af-91ab-2d7cd011db47", match: "72f988bf-86f1-41af-91ab-2d7cd011db47" },
       { text: "{\"AccessorID\": \"3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13\", \"SecretID\": \"72f988bf-86f1-41af-91ab-2d7cd011db47\"}", match: "72f988bf-86f1-41af-91ab-2d7cd011db47" },
@@ -815,6 +828,8 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: 'VITE_MAPBOX_TOKEN=pk.eyJ1IjoiYWNtZWNvIiwiYSI6ImNsOXh5ejEyMzRhYmMifQ.Zx8kQw3pLmN7vB2cR5tY1g', reason: 'a Mapbox public token (pk.): issued for client-side maps (public-client-key)' },
       { text: 'NEXT_PUBLIC_POSTHOG_KEY=phc_Q8dK2mVx7LpR4tYw9ZbN3cF6hJ1sA5eG0uI8oT2kXyW', reason: 'a PostHog project key (phc_): public by design (public-client-key)' },
       { text: 'Purchases.configure(withAPIKey: "appl_Rk3mPq9XvL2tYw8ZbN4cF7hJ1sA")', reason: 'a RevenueCat public SDK key (appl_, goog_, amzn_): made for the app bundle (public-client-key)' },
+      { text: 'REVENUECAT_STRIPE_APP_KEY=stp_Wq4Tn8Lm2Vx6Rk0Pz3Hc7Jd1Fb5Gs9\nRC_BILLING_PUBLIC_KEY=rcb_Hc7Jd1Fb5Gs9Wq4Tn8Lm2Vx6Rk0Pz3', reason: 'RevenueCat\'s Stripe and Web Billing public keys (stp_, rcb_) under a RevenueCat name (public-client-key)' },
+      { text: "datadogRum.init({ applicationId: 'x', clientToken: 'pub8e1c4a7f2b5d9e0c3a6f1b4d7e2a5c8f', site: 'datadoghq.eu' });", reason: 'a Datadog RUM client token (pub + 32 hex) as clientToken: made for the browser (public-client-key)' },
       { text: '{"platform":"ios","adjust_app_token":"2fm9gkqubvpc","amplitude_api_key":"88b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5","mixpanel_token":"3c1a7b2e9d444f0b8e615a2c9f0d7b13"}', reason: 'analytics SDK keys their vendors document as public (Adjust app token, Amplitude API key, Mixpanel project token)' },
       { text: 'RECAPTCHA_SITE_KEY=6LcR3mPq9XvL2tYw8ZbN4cF7hJ1sA5eG0uI8oT2k', reason: 'a site key is the public half of a CAPTCHA key pair' },
       { text: 'const search = algoliasearch(appId, "x"); ALGOLIA_SEARCH_ONLY_KEY=a8f3c2e1d4b5967f8e0a1b2c3d4e5f60', reason: 'a search-only key is meant for the front end' },
