@@ -16,6 +16,12 @@ describe('jwt_public_role', () => {
       expect(jwtPublicRole.validate(token(payload))).toBe('valid');
     }
   });
+  test('an anonymous role beside user or other claims is kept: a session token, not the public key', () => {
+    for (const extra of [{ sub: '8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f' }, { email: 'ana@example.org' }, { user_id: 42 }, { session_id: 's1' }, { phone: '+15550100' }, { user_metadata: {} }, { admin: true }]) {
+      expect(jwtPublicRole.validate(token({ iss: 'supabase', role: 'anon', iat: 1700000000, ...extra }))).toBe('valid');
+    }
+    expect(jwtPublicRole.validate(token({ iss: 'supabase', ref: 'abcdefghijklmnopqrst', role: 'anon', aud: 'x', nbf: 1, jti: 'j', iat: 1, exp: 2 }))).toBe('invalid');
+  });
   test('the name the token is assigned to does not count: the payload says what it grants', () => {
     const value = token({ iss: 'supabase-demo', role: 'anon' });
     const line = 'SUPABASE_SERVICE_ROLE_KEY=';
