@@ -29,6 +29,7 @@ import { idCardMrz } from './id-card-mrz.ts';
 import { iePpsn } from './ie-ppsn.ts';
 import { inAadhaar } from './in-aadhaar.ts';
 import { ipAddress } from './ip-address.ts';
+import { internalHostGeneric } from './internal-host-generic.ts';
 import { jwtPublicRole } from './jwt-public-role.ts';
 import { publicClientKey } from './public-client-key.ts';
 import { isKennitala } from './is-kennitala.ts';
@@ -150,6 +151,8 @@ const REGISTRY: ReadonlyMap<string, Validator> = new Map(
     jwtPublicRole,
     // Session 44, dlp: a key issued for client code by where it sits (a Firebase config's apiKey), and jwt_public_role.
     publicClientKey,
+    // Session 44, dlp: a generic internal host (db.internal) is refused only in a documentation or redacted context.
+    internalHostGeneric,
     // Session 44, dlp: a bulk export of personal records (a header of personal columns over five or more rows with personal values).
     bulkPersonalExport,
   ].map((v) => [v.name, PERSON.has(v) ? refusingPlaceholders(v, { sibling: v !== personTitledName }) : v]),
