@@ -707,6 +707,11 @@ export const PUBLIC_CLIENT_KEY_ALLOWLIST: AllowlistOut = {
  *   Cosmos DB emulator: its well-known account key.
  * - AKIAIOSFODNN7EXAMPLE / wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY: AWS documentation's example access key pair
  *   (the placeholder allowlist's "example" stopword also holds them).
+ * - jwt.io's debugger sample token: header {"alg":"HS256","typ":"JWT"} (eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9) over the
+ *   payload {"sub":"1234567890","name":"John Doe","iat":1516239022} (jwt.io's sample since 2018, signed with the
+ *   documented secret "your-256-bit-secret": …SflKxwRJSMeKKF2QT4fJwMeJf36POk6yJV_adQssw5c), the older
+ *   {"sub":"1234567890","name":"John Doe","admin":true} and the current {…,"admin":true,"iat":1516239022}; any HS256
+ *   signature (43 characters): the claims name no one and grant nothing, whoever re-signed them.
  * The hand-written packs declare the same list as "published-example" (port-gitleaks.test.ts holds them to it).
  */
 export const PUBLISHED_EXAMPLE_ALLOWLIST: AllowlistOut = {
@@ -715,6 +720,7 @@ export const PUBLISHED_EXAMPLE_ALLOWLIST: AllowlistOut = {
     String.raw`^Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==$`,
     String.raw`^C2y6yDjf5/R\+ob0N8A7Cgv30VRDJIWEHLM\+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==$`,
     String.raw`^(?:AKIAIOSFODNN7EXAMPLE|wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY)$`,
+    String.raw`^eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9\.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwi(?:aWF0IjoxNTE2MjM5MDIyfQ|YWRtaW4iOnRydWV9|YWRtaW4iOnRydWUsImlhdCI6MTUxNjIzOTAyMn0)\.[A-Za-z0-9_-]{43}$`,
   ],
 };
 
