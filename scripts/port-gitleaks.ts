@@ -767,6 +767,12 @@ const HAND_FIXES: Record<string, HandFix> = {
       { target: 'match', regexes: [String.raw`,[ \t]{0,5}[A-Za-z_][\w.=-]{0,150}(?:[\x60'"\s;]|\\[nr])?$`] },
       // Scanward: values that read a secret from elsewhere are not the secret.
       { regexes: [String.raw`^(?:os\.|process\.env|env\.|ENV\[|getenv|System\.getenv|secrets\.|vault:|arn:aws:)`] },
+      // Scanward: ciphertext made to be committed. A Bitnami Sealed Secrets encryptedData value: kubeseal's hybrid
+      // ciphertext starts with the RSA block's length as two big-endian bytes (0x0100, 0x0180, 0x0200 for 2048/3072/4096-bit
+      // controller keys: AQ…, AY…, Ag… then A-D) and runs to hundreds of characters; only the controller in the cluster
+      // can decrypt it. A random secret starts so 1 time in 1,000 and is rarely 300+ characters. SOPS values
+      // ENC[AES256_GCM,data:…,iv:…,tag:…,type:…] likewise (same pair in sensitive.json env-file-secret).
+      { regexes: [String.raw`^A[QYg][A-D][A-Za-z0-9+/]{300,12000}={0,2}$`, String.raw`^ENC\[AES256_GCM,data:[A-Za-z0-9+/]{0,8000}={0,2},iv:[A-Za-z0-9+/]{16,64}={0,2},tag:[A-Za-z0-9+/]{16,64}={0,2},type:(?:str|int|float|bool|bytes|comment)\]$`] },
       // Keys their vendors issue for client-side code (Stripe pk_, Mapbox pk., PostHog phc_, RevenueCat appl_/goog_/...;
       // RevenueCat stp_/rcb_ and Datadog RUM pub… only under their vendor's name): the named allowlist public-client-key,
       // read on the match, the same in core.json and sensitive.json.
@@ -798,6 +804,7 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: 'DB_PASSWORD=Tr0ub4dor&3xK9#mQ', match: 'Tr0ub4dor&3xK9#mQ' },
       { text: 'monitoring:\n  api_key: 9c1f0a7e3b9d1c0f7a3e9b1d0c7f3a9e', match: '9c1f0a7e3b9d1c0f7a3e9b1d0c7f3a9e' },
       { text: 'export MAIL_PASSWORD="hollow77#moon"', match: 'hollow77#moon' },
+      { text: 'spec:\n  encryptedData:\n    SIGNING_KEY: AgB7kQ2mXv9pL4tR8wY1nZ6hD3fJ0sG5aEcW', match: 'AgB7kQ2mXv9pL4tR8wY1nZ6hD3fJ0sG5aEcW' },
       { text: "auth session_id=Qm9vZ3VzU2Vzc2lvblRva2VuMTIzNDU2Nzg5MA", match: "Qm9vZ3VzU2Vzc2lvblRva2VuMTIzNDU2Nzg5MA" },
       { text: "AUTH_CLIENT_SECRET=3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13", match: "3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13" },
       { text: "VAULT_SECRET_ID=8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f", match: "8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f" },
@@ -820,6 +827,8 @@ const HAND_FIXES: Record<string, HandFix> = {
       { text: "{\"AccessorID\": \"3c1a7b2e-9d44-4f0b-8e61-5a2c9f0d7b13\", \"SecretID\": \"72f988bf-86f1-41af-91ab-2d7cd011db47\"}", match: "72f988bf-86f1-41af-91ab-2d7cd011db47" },
     ],
     fp: [
+      { text: 'apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: billing\nspec:\n  encryptedData:\n    DATABASE_PASSWORD: AgBohYqz3B0tYTlKBzkdkQIZKMaDsP1NsaJgl2fEsKtTWxJW10ieKByCEZYYRfVQG/Gg0vhKCFhiGHp56jAwIUK/P8YMC6z10a5vtQm9trG82KfPVF7UeKF0l82KJjt7dP7LvK/+WJ3R+da8C0coAjniA5TAmqWOi0j+8VuQMmccXFcc1jmbtw//bsIMrZ95HyQt7qS81QGepkvrpRBFEwFvRi2whqCtMdvX+tQPR3v1+kP5EP+DwN3JmVSLzHwQSH1MZmdNjOHxcxJRQCHxIaghE+xxZaZY6XEVRuaTxSJHvoiA01w+CLM7j3wSgUXdabEj/fFzQCE77JhdhxxR91PpfyXoARTq6Wfwoq6wzWdhk/ahvvOvgXI4OCixJbz/AVVPA4myNpshKjCLBBMeGGSIgA2j4U5nIEfr0KEprZ6wEVKKl+9R+qef0UkECMs0HTEEKhMsjx3b4uzJKOVtsvFF42DTXz+VRvYmTEPFZ8TMKajyLHotSHPp43x4SMlMsJPgcX/+YHt1HM2wR5UxQNY5euSkxixYCl05bG1OCP9FifGzbxgBOs2JTQQsxqM1qq1TqLWi4OxWcX/yAZKXDEorpzjCkFfVqgLxWSsPzKt6DPGxEk9iHilwQg/jO4cGWxP2zA0NBI3Eto5W1ad/HPGKVHI63eK0iHwHCwJkBNS6jqMXHOPLmsY4oZuTjW+OsQ1je+3Tl4Ws/ew2+xOIYRylhsbrIjUYQeJGRzvOz+2JVw==', reason: 'a Bitnami Sealed Secrets encryptedData value (kubeseal: the RSA block length 0x0200, then the ciphertext): made to be committed, only the controller in the cluster can decrypt it' },
+      { text: 'data:\n    api_token: ENC[AES256_GCM,data:9xKq2LmZ7pWv4Rt8Yc1Nb6Hd3Fj0Gs5Ae,iv:Zk8Lp3Qr7Tv1Wx5Yb9Nc2Md6Fg0Hj4Ks8=,tag:Rb2Nc6Md0Fg4Hj8Kl1Pq5St==,type:str]', reason: 'a SOPS-encrypted value: ciphertext made to be committed' },
       { text: 'tokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")', reason: 'a function call, not a value' },
       { text: 'max_tokens: 4096', reason: 'too short and low entropy' },
       { text: 'password = os.environ["DB_PASSWORD"]', reason: 'read from the environment' },
