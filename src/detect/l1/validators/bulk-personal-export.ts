@@ -54,7 +54,7 @@ const COLUMN: ReadonlyArray<readonly [Kind, RegExp]> = [
 
 /** A name column only when it names a person: "product name", "host name", "company name" are not personal. */
 const NOT_PERSON_NAME =
-  /\b(?:product|file|host|company|item|server|project|table|column|field|domain|app|application|service|category|event|brand|store|shop|city|country|street|team|department|dept|org|organization|organisation|business|model|package|image|container|bucket|key|db|database|branch|device|plan|tag|group|role|queue|topic|variable|attribute|property|class|method|function|module|display|user|bank|account|job|course|file|unternehmen|firma|empresa|entreprise|societe|producto|produit|produkt)\s(?:name|nom|nombre|naam|nome)\b/;
+  /\b(?:product|file|host|company|item|server|project|table|column|field|domain|app|application|service|category|event|brand|store|shop|city|country|street|team|department|dept|org|organization|organisation|business|model|package|image|container|bucket|key|db|database|branch|device|plan|tag|group|role|queue|topic|variable|attribute|property|class|method|function|module|display|user|bank|account|job|course|unternehmen|firma|empresa|entreprise|societe|producto|produit|produkt)\s(?:name|nom|nombre|naam|nome)\b/;
 
 /** A header cell's text for matching: lower case, accents dropped, camelCase and _-./ split into words. */
 function normalise(cell: string): string {
@@ -155,6 +155,8 @@ export interface ExportReading {
 
 interface Row {
   cells: string[];
+  /** A JSON record keys its own values: its own column kinds, else the table's. */
+  kinds?: (Kind | undefined)[];
 }
 
 /** Counts rows with a personal value: distinct non-placeholder values, placeholder rows. */
@@ -163,7 +165,8 @@ function countRows(rows: Row[], kinds?: (Kind | undefined)[]): { personal: numbe
   let personal = 0;
   let placeholder = 0;
   for (const row of rows) {
-    const values = row.cells.map((cell, i) => personalValue(cell, kinds?.[i])).filter((v): v is Value => v !== undefined);
+    const rowKinds = row.kinds ?? kinds;
+    const values = row.cells.map((cell, i) => personalValue(cell, rowKinds?.[i])).filter((v): v is Value => v !== undefined);
     if (values.length === 0) continue;
     if (values.some((v) => v.placeholder)) {
       placeholder++;
@@ -350,33 +353,21 @@ function jsonObjects(block: string): Array<{ keys: string[]; values: string[] }>
 }
 
 function readJson(block: string): ExportReading | undefined {
-  const objects = jsonObjects(block).filter((o) => {
-    const kinds = new Set(o.keys.map(columnKind).filter(Boolean));
-    return o.keys.filter((k) => columnKind(k)).length >= MIN_COLUMNS && kinds.size >= 2;
-  });
+  const objects = jsonObjects(block)
+    .map((o) => ({ ...o, kinds: o.keys.map(columnKind) }))
+    .filter((o) => {
+      const named = o.kinds.filter(Boolean);
+      return named.length >= MIN_COLUMNS && new Set(named).size >= 2;
+    });
   if (objects.length === 0) return undefined;
-  const keys = objects[0].keys;
-  const rows = objects.map((o) => ({ cells: o.values, kinds: o.keys.map(columnKind) }));
-  // Each object keys its own values: count them with their own column kinds.
-  const seen = new Set<string>();
-  let personal = 0;
-  let placeholder = 0;
-  for (const r of rows) {
-    const values = r.cells.map((c, i) => personalValue(c, r.kinds[i])).filter((v): v is Value => v !== undefined);
-    if (!values.length) continue;
-    if (values.some((v) => v.placeholder)) placeholder++;
-    else {
-      personal++;
-      seen.add(values[0].text);
-    }
-  }
-  const columns = keys.filter((k) => columnKind(k));
-  if (personal >= MIN_ROWS && seen.size >= MIN_ROWS) return { layout: 'json', columns, rows: personal };
+  const { personal, placeholder, distinct } = countRows(objects.map((o) => ({ cells: o.values, kinds: o.kinds })));
+  const columns = objects[0].keys.filter((_, i) => objects[0].kinds[i]);
+  if (personal >= MIN_ROWS && distinct >= MIN_ROWS) return { layout: 'json', columns, rows: personal };
   return {
     layout: 'json', columns, rows: personal,
     reason: placeholder >= MIN_ROWS && personal < MIN_ROWS
       ? `${placeholder} records carry a documentation or fictional value (example.com, 555, 123-45-6789): a test fixture`
-      : `${personal} records carry a personal value, ${seen.size} distinct: fewer than ${MIN_ROWS}`,
+      : `${personal} records carry a personal value, ${distinct} distinct: fewer than ${MIN_ROWS}`,
   };
 }
 

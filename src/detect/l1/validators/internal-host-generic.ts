@@ -19,7 +19,7 @@ import type { Validator, ValidatorContext } from './types.ts';
 const GENERIC_HOST = /^(?:db|database|api|app|web|www|redis|cache|postgres|pg|mysql|mongo|mongodb|kafka|rabbitmq|auth|mail|smtp|queue|backend|frontend|service)\.(?:internal|local|lan|corp|intranet|private)$/i;
 
 const REDACTED_NEAR = 300;
-const REDACTED = /\*{3,}|•{3,}|<\s{0,2}redacted\s{0,2}>|\[\s{0,2}redacted\s{0,2}\]|\{\s{0,2}redacted\s{0,2}\}|<password>|(?<![a-z])redacted(?![a-z])/i;
+const REDACTED = /\*{3,}|•{3,}|<password>|(?<![a-z])redacted(?![a-z])/i; // <redacted>, [REDACTED] and {redacted} hold the bare word
 /** The lines around the host (the one it is on and one each side) are read for live-use and documentation words. */
 const LIVE_WORDS = /(?<![a-z])(?:prod|production|primary|ssh|scp|rsync|sftp|password|passwd|credentials?|secrets?|tokens?|pci|private[ _-]?key)(?![a-z])|\.pem(?![a-z])|(?<![a-z])id_(?:rsa|ed25519|ecdsa)(?![a-z])/i;
 const DOC_WORDS = /(?<![a-z])(?:example|examples|e\.g\.|for instance|sample|placeholder|tutorial|docs|documentation|readme|such as|replace|stand-in|illustrat\w{0,6})(?![a-z])/i;
