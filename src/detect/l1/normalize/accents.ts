@@ -38,7 +38,7 @@ function isMark(c: number): boolean {
     || (c >= 0x20d0 && c <= 0x20ff) || (c >= 0xfe20 && c <= 0xfe2f);
 }
 
-function isAsciiLetter(c: number): boolean {
+export function isAsciiLetter(c: number): boolean {
   return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 }
 

@@ -11,6 +11,7 @@
  * that one character. Like entities, this is a stage of the normalised view so the map stays per character and
  * the base64/hex decoders search the unescaped text ("\x61\x47\x56…" hiding base64 is then found as well).
  */
+import { isAsciiLetter } from './accents.ts';
 import { isAsciiAlnum } from './entities.ts';
 import type { Edit } from './mapped-text.ts';
 import { ENCODED_ALNUM, ESCAPE } from './marks.ts';
@@ -105,7 +106,6 @@ function hidesLetters(text: string, run: Token[]): boolean {
 }
 
 const LETTER = /\p{L}/u;
-const isAsciiLetter = (c: number) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 
 /** No quote before a line break. */
 const NONE = -1;

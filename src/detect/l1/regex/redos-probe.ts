@@ -29,7 +29,7 @@ const fillTo = (unit: string, size: number) => (unit ? unit.repeat(Math.ceil(siz
  * The `extra` repeating units (an example after the first two plus a space, or its near-miss: the example less its
  * last character) on which the pattern is slowest over a short input. A branch the first two examples never reach
  * (a condition check, a memory clause) can cost far more per attempt than theirs; the patterns are bounded, so
- * their cost grows about linearly with the input and a short input ranks the units as a full-size one would.
+ * their cost grows about linearly with the input, so a short input should rank the units about as a full-size one would.
  */
 export function slowestRepeats(re: RegExp, examples: string[], extra = EXTRA_REPEATS): Array<{ name: string; unit: string }> {
   const first = examples.slice(0, 2);

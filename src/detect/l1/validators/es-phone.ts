@@ -1,5 +1,5 @@
 import { RECORD_LABEL_REFUSAL, type Refusal, isInternational, parseCountryPhone, refusal } from './country-phone.ts';
-import { contextRegions, firmBlockNumber, firmLine, nearText } from './phone-number.ts';
+import { FIRM_LINE_REFUSAL, contextRegions, firmBlockNumber, nearText } from './phone-number.ts';
 import type { Validator, ValidatorContext } from './types.ts';
 
 /** A dialling code other than Spain's right before the number ("(+48) 601 234 567", "+351 "), or ending the text before it. */
@@ -22,7 +22,7 @@ function foreignNumber(context: ValidatorContext | undefined): boolean {
 /** The numbers es_phone refuses whatever Spain's plan says, in the order why names them; the last two only for a national number. */
 const ES_REFUSALS: readonly Refusal[] = [
   RECORD_LABEL_REFUSAL,
-  { holds: (_, context) => firmLine(context), why: "a firm's line: a switchboard or customer-service word, or a firm's office offered" },
+  FIRM_LINE_REFUSAL,
   { holds: (value, context) => !isInternational(value) && foreignNumber(context), why: 'written for another country: its dialling code, phone word or letters near' },
   {
     holds: (value, context) => !isInternational(value) && firmBlockNumber(context),

@@ -210,9 +210,9 @@ function ownSentence(context: ValidatorContext & { text: string; start: number }
  * The number is given as a person's own: a first person in its sentence, a private label, a person's own label, or a
  * named person called on it ("Ring Thomas Girard on …": calledPerson).
  */
-function ownedBySpeaker(context: ValidatorContext | undefined): boolean {
+function ownedBySpeaker(context: ValidatorContext | undefined, sentence?: string): boolean {
   if (!context?.text || context.start === undefined) return false;
-  const sentence = ownSentence(context as ValidatorContext & { text: string; start: number });
+  sentence ??= ownSentence(context as ValidatorContext & { text: string; start: number });
   return FIRST_PERSON.test(sentence) || SELF_WORD.test(sentence) || privateLabel(context) || personLabel(context) || calledPerson(context);
 }
 
@@ -224,7 +224,7 @@ function ownedBySpeaker(context: ValidatorContext | undefined): boolean {
 function firmNamed(context: ValidatorContext | undefined): boolean {
   if (!context?.text || context.start === undefined) return false;
   const sentence = ownSentence(context as ValidatorContext & { text: string; start: number });
-  return FIRM_NOUN.test(sentence) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart()) && !personRecord(sentence) && !ownedBySpeaker(context);
+  return FIRM_NOUN.test(sentence) && !PERSON_ROLE.test(sentence) && !NAME_FIELD.test(sentence.trimStart()) && !personRecord(sentence) && !ownedBySpeaker(context, sentence);
 }
 
 /** A capitalised name word (NAME_TOKEN's shape) and the next one, overlapping: "Bewerber Tobias Wagner" reads "Tobias Wagner". */
@@ -275,10 +275,8 @@ function calledPerson(context: ValidatorContext | undefined): boolean {
     const before = words.slice(0, i);
     // A filler between the verb and the name ("ruf bitte …", "call now …").
     if (before.length && CALL_FILLER.test(before[before.length - 1])) before.pop();
-    const verb1 = before.slice(-1).join(' ');
-    const verb2 = before.slice(-2).join(' ');
-    const verb3 = before.slice(-3).join(' ');
-    if ([verb1, verb2, verb3].some((v) => v && CALL_VERB.test(v))) return true;
+    // The verb is the last one to three words before the name ("ring", "rufen Sie").
+    if ([1, 2, 3].some((k) => k <= before.length && CALL_VERB.test(before.slice(-k).join(' ')))) return true;
   }
   return false;
 }
@@ -315,6 +313,12 @@ export const firmLine = lastAnswer((context: ValidatorContext | undefined): bool
   const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1);
   return FIRM_FORM.test(sentence) && CALL_US.test(sentence);
 });
+
+/** es_phone's and tr_phone's refusal of a firm's line (phone_number's own words name its wider checks). */
+export const FIRM_LINE_REFUSAL: Refusal = {
+  holds: (_, context) => firmLine(context),
+  why: "a firm's line: a switchboard or customer-service word, or a firm's office offered",
+};
 
 /**
  * A person's name alone on a line: two to five words, the first a listed given name (the person-name rules' list)

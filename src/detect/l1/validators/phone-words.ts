@@ -371,7 +371,6 @@ export const BIRTH_LABEL =
 export const ROLE_FIELD = new RegExp(`^[ \\t]{0,4}(?:${PERSON_ROLE.source})[ \\t]{0,2}:`, 'iu');
 /** "Home" alone as a number's label ("Home: 01 …", "H/Home 01 …"). */
 const HOME_LABEL = /(?=\p{L})(?<![\p{L}])(?:home|house|hjem|hem|koti|dom|thuis|casa|heima)(?![\p{L}])/iu;
-/** What may stand between a label's role or home word and the number: phone words, "number", punctuation. */
 /**
  * A private-phone wording right AFTER the number, giving it as the speaker's own: "… is my mobile", "… c'est mon
  * portable", "… ist meine Festnetznummer", "… es mi móvil", "… è il mio cellulare", "… is mijn nummer", "… to mój numer",
@@ -388,6 +387,7 @@ export const MINE_AFTER = new RegExp(
     String.raw`|\p{L}{0,12}(?:numeroni|puhelimeni|kännykkäni|liittymäni))(?![\p{L}])`,
   'iu',
 );
+/** What may stand between a label's role or home word and the number: phone words, "number", punctuation. */
 export const LABEL_TAIL =
   /^(?:[ \t]{0,2}(?:tel|tlf|tfn|telefon|telefonu|telephone|phone|nr|no|number|nummer|numer|numero|número|puh|puhelin|sími|mob|mobile|kom|gsm|landline|line|fixed)[.:]?){0,3}[ \t]{0,2}[:.=–—-]?[ \t]{0,3}\(?$/iu;
 /** A first person's possessive naming a home or private number ("my home number is", "mijn thuisnummer", "heimasími minn"). */

@@ -1,11 +1,11 @@
 import { RECORD_LABEL_REFUSAL, type Refusal, isInternational, parseCountryPhone, refusal } from './country-phone.ts';
-import { firmBlockNumber, firmLine } from './phone-number.ts';
+import { FIRM_LINE_REFUSAL, firmBlockNumber } from './phone-number.ts';
 import type { Validator } from './types.ts';
 
 /** The numbers tr_phone refuses whatever Turkey's plan says, in the order why names them; the last only for a national number. */
 const TR_REFUSALS: readonly Refusal[] = [
   RECORD_LABEL_REFUSAL,
-  { holds: (_, context) => firmLine(context), why: "a firm's line: a switchboard or customer-service word, or a firm's office offered" },
+  FIRM_LINE_REFUSAL,
   {
     holds: (value, context) => !isInternational(value) && firmBlockNumber(context),
     why: "in a firm's contact block (Vergi No, register, opening-hours or service line) under no person's own label",
